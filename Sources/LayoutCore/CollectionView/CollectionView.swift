@@ -1,0 +1,382 @@
+/// The collection view model (UICollectionView without the drawing): a scroll view over content laid out by
+/// a layout object, showing recycled views for the elements in its visible bounds. Time and input arrive as
+/// values; call `layoutIfNeeded()` (or `advance(to:)`) once per frame, then draw `displayList()`.
+public final class CollectionView {
+    /// Supplies sections, items and views. Held weakly, as in UIKit.
+    public weak var dataSource: (any CollectionViewDataSource)? { didSet { reloadData() } }
+    /// Receives behaviour callbacks and supplies layout metrics. Held weakly, as in UIKit.
+    public weak var delegate: (any CollectionViewDelegate)? { didSet { invalidateLayout() } }
+    /// Color behind all content.
+    public var backgroundColor = Color(hex: 0x181A20)
+
+    /// The current layout configuration.
+    public private(set) var collectionViewLayout: any CollectionLayout
+    /// The prepared geometry of the current layout (nil until the first update cycle).
+    public private(set) var geometry: (any LayoutGeometry)?
+    /// How many times the layout has been prepared; invalidations between two update cycles count once.
+    public private(set) var prepareCount = 0
+
+    /// Viewport in content coordinates: origin is the content offset, size is the visible area.
+    public private(set) var bounds: Rect
+    /// Scroll momentum and page animations.
+    public var scrollPhysics = ScrollPhysics()
+
+    private var itemCounts: [Int] = []
+    private var needsReload = true
+    private var needsPrepare = true
+    private var needsVisibleUpdate = true
+    private var reuseQueue = ReuseQueue()
+    private var liveViews: [ElementKey: ReusableView] = [:]
+    private var selected: Set<IndexPath> = []
+    private var lastAdvance: Timestamp?
+    private var reportedProblems: Set<String> = []
+
+    /// Problems met so far (bad data-source answers, unregistered identifiers, invalid frames), each once.
+    public private(set) var problems: [String] = []
+    /// Called once for each new problem, e.g. to print it.
+    public var onProblem: ((String) -> Void)?
+
+    /// A collection view of a size, with a layout.
+    public init(frame: Rect, collectionViewLayout: any CollectionLayout) {
+        bounds = Rect(origin: .zero, size: frame.size)
+        self.collectionViewLayout = collectionViewLayout
+    }
+
+    // MARK: Registration and dequeue (guide §1.2, §2.2)
+
+    /// Registers the class used for cells with an identifier.
+    public func register(_ cellClass: CollectionViewCell.Type, forCellWithReuseIdentifier identifier: String) {
+        reuseQueue.register(cellClass, for: Self.cellPool(identifier))
+    }
+
+    /// Registers the class used for supplementary views of a kind with an identifier.
+    public func register(_ viewClass: ReusableView.Type, forSupplementaryViewOfKind kind: String, withReuseIdentifier identifier: String) {
+        reuseQueue.register(viewClass, for: Self.supplementaryPool(kind, identifier))
+    }
+
+    /// A cell for the item: a pooled one after `prepareForReuse()`, or a new one. Throws, naming the
+    /// identifier, when nothing is registered for it.
+    public func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) throws(CollectionViewError) -> CollectionViewCell {
+        let view = try reuseQueue.dequeue(Self.cellPool(identifier))
+        guard let cell = view as? CollectionViewCell else {
+            throw .unregisteredIdentifier(category: "cell", identifier: identifier)
+        }
+        return cell
+    }
+
+    /// A supplementary view of a kind: pooled or new. Throws, naming kind and identifier, when unregistered.
+    public func dequeueReusableSupplementaryView(ofKind kind: String, withReuseIdentifier identifier: String,
+                                                 for indexPath: IndexPath) throws(CollectionViewError) -> ReusableView {
+        try reuseQueue.dequeue(Self.supplementaryPool(kind, identifier))
+    }
+
+    static func cellPool(_ id: String) -> ReuseQueue.PoolKey { .init(category: "cell", identifier: id) }
+    static func supplementaryPool(_ kind: String, _ id: String) -> ReuseQueue.PoolKey {
+        .init(category: "supplementary view of kind '\(kind)'", identifier: id)
+    }
+    static func decorationPool(_ kind: String) -> ReuseQueue.PoolKey { .init(category: "decoration view", identifier: kind) }
+
+    // MARK: Data
+
+    /// Discards visible views and asks the data source again at the next update cycle.
+    public func reloadData() {
+        needsReload = true
+        needsPrepare = true
+        needsVisibleUpdate = true
+    }
+
+    /// Number of sections, as last read from the data source.
+    public var numberOfSections: Int { reloadIfNeeded(); return itemCounts.count }
+    /// Number of items in a section, as last read from the data source.
+    public func numberOfItems(inSection section: Int) -> Int {
+        reloadIfNeeded()
+        return section >= 0 && section < itemCounts.count ? itemCounts[section] : 0
+    }
+    /// Items per section.
+    public var itemCountsBySection: [Int] { reloadIfNeeded(); return itemCounts }
+
+    private func reloadIfNeeded() {
+        guard needsReload else { return }
+        needsReload = false
+        for key in liveViews.keys.sorted() { enqueueLiveView(forKey: key) }
+        guard let ds = dataSource else { itemCounts = []; return }
+        var sections = ds.numberOfSections(in: self)
+        if sections < 0 { report(.negativeCount(what: "numberOfSections", count: sections)); sections = 0 }
+        itemCounts = (0..<sections).map { s in
+            let n = ds.collectionView(self, numberOfItemsInSection: s)
+            if n < 0 { report(.negativeCount(what: "numberOfItemsInSection(\(s))", count: n)); return 0 }
+            return n
+        }
+        selected = selected.filter { $0.section < itemCounts.count && $0.item < itemCounts[$0.section] }
+    }
+
+    // MARK: Layout (guide §5.1)
+
+    /// Replaces the layout; a configuration equal to the current one changes nothing.
+    public func setCollectionViewLayout(_ layout: any CollectionLayout) {
+        if layout.isEqual(to: collectionViewLayout) { return }
+        collectionViewLayout = layout
+        invalidateLayout()
+    }
+
+    /// Marks the layout stale. Any number of calls before the next update cycle cause exactly one prepare.
+    public func invalidateLayout() {
+        needsPrepare = true
+        needsVisibleUpdate = true
+    }
+
+    /// The size of the content, preparing the layout first if needed.
+    public var contentSize: Size { prepareIfNeeded(); return geometry?.collectionViewContentSize ?? .zero }
+
+    /// Runs the update cycle: reads counts if reloaded, prepares the layout if invalid, then brings the live
+    /// views in line with the elements in the visible bounds (dequeue the new, enqueue the departed, apply
+    /// attributes to all).
+    public func layoutIfNeeded() {
+        prepareIfNeeded()
+        let clamped = clampedOffset(bounds.origin)
+        if clamped != bounds.origin { bounds.origin = clamped; needsVisibleUpdate = true }
+        if needsVisibleUpdate { updateVisibleViews() }
+    }
+
+    private func prepareIfNeeded() {
+        reloadIfNeeded()
+        guard needsPrepare || geometry == nil else { return }
+        needsPrepare = false
+        let context = LayoutContext(bounds: bounds, itemCounts: itemCounts, delegate: delegate)
+        geometry = collectionViewLayout.prepare(in: context)
+        prepareCount += 1
+        needsVisibleUpdate = true
+    }
+
+    /// Attributes of an item in the current layout.
+    public func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
+        prepareIfNeeded()
+        return geometry?.layoutAttributesForItem(at: indexPath)
+    }
+
+    // MARK: Bounds and scrolling
+
+    /// The top-left of the visible area in content coordinates.
+    public var contentOffset: Point {
+        get { bounds.origin }
+        set { setBounds(Rect(origin: newValue, size: bounds.size)) }
+    }
+
+    /// The visible area's size; changing it (a window resize) re-lays out when the layout says so.
+    public var viewportSize: Size {
+        get { bounds.size }
+        set { setBounds(Rect(origin: bounds.origin, size: newValue)) }
+    }
+
+    private func setBounds(_ new: Rect) {
+        guard new != bounds else { return }
+        let old = bounds
+        bounds = new
+        if collectionViewLayout.shouldInvalidateLayout(forBoundsChange: old, newBounds: new) { invalidateLayout() }
+        needsVisibleUpdate = true
+    }
+
+    /// The largest content offset: content size minus viewport, never negative.
+    public var maximumContentOffset: Point {
+        let c = contentSize
+        return Point(x: max(0, c.width - bounds.width), y: max(0, c.height - bounds.height))
+    }
+
+    private func clampedOffset(_ p: Point) -> Point {
+        let m = maximumContentOffset
+        return Point(x: min(max(0, p.x.isFinite ? p.x : 0), m.x), y: min(max(0, p.y.isFinite ? p.y : 0), m.y))
+    }
+
+    /// True when the content is larger than the viewport along an axis.
+    public func canScroll(along axis: Axis) -> Bool {
+        axis == .vertical ? maximumContentOffset.y > 0 : maximumContentOffset.x > 0
+    }
+
+    /// Moves time forward: momentum and scroll animations advance, then the update cycle runs.
+    public func advance(to now: Timestamp) {
+        let dt = lastAdvance.map { max(0, now - $0) } ?? 0
+        lastAdvance = now
+        if scrollPhysics.isMoving {
+            let proposed = scrollPhysics.advance(offset: contentOffset, dt: dt, now: now)
+            let clamped = clampedOffset(proposed)
+            if clamped.x != proposed.x { scrollPhysics.stop(axis: .horizontal) }
+            if clamped.y != proposed.y { scrollPhysics.stop(axis: .vertical) }
+            contentOffset = clamped
+        }
+        layoutIfNeeded()
+    }
+
+    /// Scrolls for a wheel event: momentum along the content's axis; shift+wheel scrolls horizontally, and a
+    /// vertical wheel scrolls horizontally when only that axis can scroll. Returns false when not handled
+    /// (control+wheel is the pinch gesture, handled elsewhere).
+    @discardableResult
+    public func handle(_ wheel: WheelEvent) -> Bool {
+        if wheel.modifiers.contains(.control) { return false }
+        prepareIfNeeded()
+        lastAdvance = lastAdvance ?? wheel.timestamp
+        var nx = wheel.dx, ny = -wheel.dy
+        if wheel.modifiers.contains(.shift) || (!canScroll(along: .vertical) && canScroll(along: .horizontal)) {
+            nx += ny; ny = 0
+        }
+        scrollPhysics.addWheel(notchesX: nx, notchesY: ny)
+        return true
+    }
+
+    /// Keyboard scrolling: PageUp/PageDown move by 90 % of the viewport, Home/End to the ends, animated.
+    /// Returns false for keys it does not handle.
+    @discardableResult
+    public func handle(_ key: KeyEvent) -> Bool {
+        prepareIfNeeded()
+        lastAdvance = lastAdvance ?? key.timestamp
+        let axis: Axis = canScroll(along: .vertical) || !canScroll(along: .horizontal) ? .vertical : .horizontal
+        let page = (axis == .vertical ? bounds.height : bounds.width) * 0.9
+        var target = contentOffset
+        switch key.key {
+        case .pageDown: target = shifted(target, axis, page)
+        case .pageUp: target = shifted(target, axis, -page)
+        case .home: target = axis == .vertical ? Point(x: target.x, y: 0) : Point(x: 0, y: target.y)
+        case .end: target = axis == .vertical ? Point(x: target.x, y: maximumContentOffset.y) : Point(x: maximumContentOffset.x, y: target.y)
+        default: return false
+        }
+        scrollPhysics.animate(to: clampedOffset(target))
+        return true
+    }
+
+    private func shifted(_ p: Point, _ axis: Axis, _ d: Double) -> Point {
+        axis == .vertical ? Point(x: p.x, y: p.y + d) : Point(x: p.x + d, y: p.y)
+    }
+
+    // MARK: Visible views
+
+    private func updateVisibleViews() {
+        needsVisibleUpdate = false
+        guard let geometry else { return }
+        let rect = bounds
+        let wanted = geometry.layoutAttributesForElements(in: rect, visibleBounds: rect).filter { a in
+            if a.isValid { return true }
+            report(.invalidAttributes(key: a.key, frame: a.frame))
+            return false
+        }
+        // Departed views go back to their pools first so the newcomers can reuse them in this same pass.
+        var wantedKeys = Set<ElementKey>(minimumCapacity: wanted.count)
+        for a in wanted { wantedKeys.insert(a.key) }
+        for key in liveViews.keys.sorted() where !wantedKeys.contains(key) { enqueueLiveView(forKey: key) }
+        for a in wanted {
+            if let view = liveViews[a.key] {
+                if view.layoutAttributes != a { view.apply(a) }
+                continue
+            }
+            guard let view = makeView(for: a) else { continue }
+            view.apply(a)
+            liveViews[a.key] = view
+            if let cell = view as? CollectionViewCell {
+                cell.isSelected = selected.contains(a.indexPath)
+                delegate?.collectionView(self, willDisplay: cell, forItemAt: a.indexPath)
+            }
+        }
+    }
+
+    private func makeView(for a: LayoutAttributes) -> ReusableView? {
+        do {
+            switch a.category {
+            case .cell:
+                guard let ds = dataSource else { return nil }
+                return try ds.collectionView(self, cellForItemAt: a.indexPath)
+            case .supplementaryView(let kind):
+                guard let view = try dataSource?.collectionView(self, viewForSupplementaryElementOfKind: kind, at: a.indexPath) else {
+                    report(.missingSupplementaryView(kind: kind, indexPath: a.indexPath))
+                    return nil
+                }
+                return view
+            case .decorationView(let kind):
+                let pool = Self.decorationPool(kind)
+                if !reuseQueue.isRegistered(pool) {
+                    reuseQueue.register(collectionViewLayout.decorationViews.viewClass(forKind: kind) ?? DecorationView.self, for: pool)
+                }
+                return try reuseQueue.dequeue(pool)
+            }
+        } catch let error as CollectionViewError {
+            report(error)
+        } catch {
+            onProblemOnce("\(error)")
+        }
+        return nil
+    }
+
+    private func enqueueLiveView(forKey key: ElementKey) {
+        guard let view = liveViews.removeValue(forKey: key) else { return }
+        if let cell = view as? CollectionViewCell {
+            delegate?.collectionView(self, didEndDisplaying: cell, forItemAt: key.indexPath)
+        }
+        if let pool = view.poolKey { reuseQueue.enqueue(view, for: pool) }
+    }
+
+    /// Number of views currently showing elements.
+    public var liveViewCount: Int { liveViews.count }
+    /// Number of views waiting in reuse pools.
+    public var pooledViewCount: Int { reuseQueue.pooledCount }
+    /// Views created since the start (pool misses).
+    public var createdViewCount: Int { reuseQueue.createdCount }
+    /// Pooled views per pool ("category/identifier"), sorted.
+    public var pooledViewCounts: [(pool: String, count: Int)] {
+        reuseQueue.pooledCounts.map { ("\($0.0.category)/\($0.0.identifier)", $0.1) }
+    }
+
+    /// The live view for an element, if it is visible.
+    public func view(for key: ElementKey) -> ReusableView? { liveViews[key] }
+    /// The live cell for an item, if it is visible.
+    public func cellForItem(at indexPath: IndexPath) -> CollectionViewCell? { liveViews[.cell(indexPath)] as? CollectionViewCell }
+    /// Index paths of the visible items, sorted.
+    public var indexPathsForVisibleItems: [IndexPath] {
+        liveViews.keys.filter { $0.category == .cell }.map(\.indexPath).sorted()
+    }
+    /// Attributes of every live view, sorted by key.
+    public var visibleLayoutAttributes: [LayoutAttributes] {
+        liveViews.keys.sorted().compactMap { liveViews[$0]?.layoutAttributes }
+    }
+
+    // MARK: Selection (programmatic; interaction comes through gesture handling)
+
+    /// Selected items, sorted.
+    public var indexPathsForSelectedItems: [IndexPath] { selected.sorted() }
+
+    /// Selects an item without calling the delegate (selectItem(at:animated:scrollPosition:)).
+    public func selectItem(at indexPath: IndexPath) {
+        guard indexPath.section < numberOfSections, indexPath.item < numberOfItems(inSection: indexPath.section) else { return }
+        selected.insert(indexPath)
+        cellForItem(at: indexPath)?.isSelected = true
+    }
+
+    /// Deselects an item without calling the delegate.
+    public func deselectItem(at indexPath: IndexPath) {
+        selected.remove(indexPath)
+        cellForItem(at: indexPath)?.isSelected = false
+    }
+
+    // MARK: Drawing
+
+    /// What to draw this frame, back to front, in window coordinates. Hidden and fully transparent views are left out.
+    public func displayList() -> DisplayList {
+        let o = contentOffset
+        var items: [DisplayItem] = []
+        items.reserveCapacity(liveViews.count)
+        for (key, view) in liveViews {
+            guard let a = view.layoutAttributes, !a.isHidden, a.alpha > 0 else { continue }
+            items.append(DisplayItem(key: key, frame: a.frame.offsetBy(dx: -o.x, dy: -o.y), transform: a.transform3D,
+                                     alpha: a.alpha, zIndex: a.zIndex, appearance: view.appearance))
+        }
+        items.sort(by: DisplayList.drawsBefore)
+        return DisplayList(viewportSize: bounds.size, backgroundColor: backgroundColor, items: items)
+    }
+
+    // MARK: Problems
+
+    /// Records a problem once.
+    public func report(_ error: CollectionViewError) { onProblemOnce(error.description) }
+
+    private func onProblemOnce(_ message: String) {
+        guard reportedProblems.insert(message).inserted else { return }
+        problems.append(message)
+        onProblem?(message)
+    }
+}

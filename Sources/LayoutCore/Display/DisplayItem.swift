@@ -1,0 +1,18 @@
+/// One thing to draw: where (window coordinates), how it is transformed and how it looks.
+public struct DisplayItem: Hashable, Sendable {
+    /// The element it shows.
+    public var key: ElementKey
+    /// The untransformed frame in window coordinates.
+    public var frame: Rect
+    /// Transform about the frame's centre.
+    public var transform: Transform3D
+    public var alpha: Double
+    public var zIndex: Int
+    public var appearance: ViewAppearance
+
+    public init(key: ElementKey, frame: Rect, transform: Transform3D = .identity, alpha: Double = 1, zIndex: Int = 0,
+                appearance: ViewAppearance) {
+        self.key = key; self.frame = frame; self.transform = transform; self.alpha = alpha; self.zIndex = zIndex
+        self.appearance = appearance
+    }
+}

@@ -1,0 +1,17 @@
+/// A screen axis. Layout math works in axis roles (main/cross) and converts to x/y once, at the end.
+public enum Axis: String, Hashable, Sendable, CaseIterable {
+    case horizontal
+    case vertical
+
+    /// The other axis.
+    @inlinable public var cross: Axis { self == .horizontal ? .vertical : .horizontal }
+}
+
+/// The direction a collection view scrolls in (UICollectionView.ScrollDirection).
+public enum ScrollDirection: String, Hashable, Sendable, CaseIterable {
+    case vertical
+    case horizontal
+
+    /// The axis content grows along.
+    @inlinable public var axis: Axis { self == .vertical ? .vertical : .horizontal }
+}

@@ -1,0 +1,42 @@
+/// A layout's configuration (UICollectionViewLayout, split in two): cheap to copy and compare. Preparing it
+/// against a context yields an immutable `LayoutGeometry` that answers every query. A configuration that
+/// compares equal to the current one changes nothing; a different one invalidates.
+public protocol CollectionLayout {
+    /// Short name used on the command line, in hotkeys and in state files ("flow", "circle", …).
+    var name: String { get }
+
+    /// Computes everything the queries need (UICollectionViewLayout.prepare()). Pure: the same context gives
+    /// the same geometry.
+    func prepare(in context: LayoutContext) -> any LayoutGeometry
+
+    /// Whether a bounds change needs a new prepare. Default: only when the size changes (scrolling is free).
+    func shouldInvalidateLayout(forBoundsChange oldBounds: Rect, newBounds: Rect) -> Bool
+
+    /// The adjustable parameters, by name, as reported in state files and changed by gestures. Default: none.
+    var parameters: [String: Double] { get }
+
+    /// View classes for the decoration kinds this layout emits (registerClass:forDecorationViewOfKind:).
+    var decorationViews: DecorationRegistry { get set }
+
+    /// True when `other` is the same configuration; default compares with `==` for Equatable layouts.
+    func isEqual(to other: any CollectionLayout) -> Bool
+}
+
+extension CollectionLayout {
+    public func shouldInvalidateLayout(forBoundsChange oldBounds: Rect, newBounds: Rect) -> Bool {
+        oldBounds.size != newBounds.size
+    }
+    public var parameters: [String: Double] { [:] }
+
+    /// Registers the view class for a decoration kind this layout emits (UIKit registers these on the layout).
+    public mutating func register(_ viewClass: ReusableView.Type, forDecorationViewOfKind kind: String) {
+        decorationViews.register(viewClass, forKind: kind)
+    }
+}
+
+extension CollectionLayout where Self: Equatable {
+    public func isEqual(to other: any CollectionLayout) -> Bool {
+        guard let o = other as? Self else { return false }
+        return self == o
+    }
+}

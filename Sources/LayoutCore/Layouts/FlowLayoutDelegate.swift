@@ -1,0 +1,25 @@
+/// Per-section and per-item flow metrics (UICollectionViewDelegateFlowLayout, guide §3.1 table 3-1). Every
+/// method is optional: nil means "no answer", and the layout's own property is used.
+public protocol FlowLayoutDelegate: CollectionViewDelegate {
+    /// Size of one item.
+    func flowLayout(_ layout: FlowLayout, sizeForItemAt indexPath: IndexPath) -> Size?
+    /// Insets of a section.
+    func flowLayout(_ layout: FlowLayout, insetForSectionAt section: Int) -> EdgeInsets?
+    /// Minimum spacing between lines of a section.
+    func flowLayout(_ layout: FlowLayout, minimumLineSpacingForSectionAt section: Int) -> Double?
+    /// Minimum spacing between items of a line in a section.
+    func flowLayout(_ layout: FlowLayout, minimumInteritemSpacingForSectionAt section: Int) -> Double?
+    /// Header size of a section (only the extent along the scroll axis is used).
+    func flowLayout(_ layout: FlowLayout, referenceSizeForHeaderInSection section: Int) -> Size?
+    /// Footer size of a section (only the extent along the scroll axis is used).
+    func flowLayout(_ layout: FlowLayout, referenceSizeForFooterInSection section: Int) -> Size?
+}
+
+extension FlowLayoutDelegate {
+    public func flowLayout(_ layout: FlowLayout, sizeForItemAt indexPath: IndexPath) -> Size? { nil }
+    public func flowLayout(_ layout: FlowLayout, insetForSectionAt section: Int) -> EdgeInsets? { nil }
+    public func flowLayout(_ layout: FlowLayout, minimumLineSpacingForSectionAt section: Int) -> Double? { nil }
+    public func flowLayout(_ layout: FlowLayout, minimumInteritemSpacingForSectionAt section: Int) -> Double? { nil }
+    public func flowLayout(_ layout: FlowLayout, referenceSizeForHeaderInSection section: Int) -> Size? { nil }
+    public func flowLayout(_ layout: FlowLayout, referenceSizeForFooterInSection section: Int) -> Size? { nil }
+}

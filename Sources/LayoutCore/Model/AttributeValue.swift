@@ -1,0 +1,33 @@
+/// A custom value a layout attaches to its attributes (what a UICollectionViewLayoutAttributes subclass adds as
+/// properties, e.g. seed 003's background color or the tree example's children). Takes part in equality and
+/// interpolation.
+public enum AttributeValue: Hashable, Sendable, CustomStringConvertible {
+    case number(Double)
+    case color(Color)
+    case point(Point)
+    case text(String)
+    case flag(Bool)
+    case indexPaths([IndexPath])
+
+    public var description: String {
+        switch self {
+        case .number(let v): return v.compact
+        case .color(let c): return c.description
+        case .point(let p): return p.description
+        case .text(let s): return "\"\(s)\""
+        case .flag(let b): return b ? "true" : "false"
+        case .indexPaths(let ps): return "[" + ps.map(\.description).joined(separator: ", ") + "]"
+        }
+    }
+
+    /// The value at progress t toward `other`. Numbers, colors and points interpolate; values that cannot
+    /// (text, flags, lists, or mismatched cases) switch to the target at the halfway point.
+    public func interpolated(to other: AttributeValue, progress t: Double) -> AttributeValue {
+        switch (self, other) {
+        case (.number(let a), .number(let b)): return .number(Math.lerp(a, b, t))
+        case (.color(let a), .color(let b)): return .color(a.interpolated(to: b, progress: t))
+        case (.point(let a), .point(let b)): return .point(a.interpolated(to: b, progress: t))
+        default: return t < 0.5 ? self : other
+        }
+    }
+}

@@ -1,0 +1,26 @@
+/// The identity of a laid-out element: its category (with kind) and index path. Two attributes describe the
+/// same element exactly when their keys are equal; transitions and reuse match elements by key.
+public struct ElementKey: Hashable, Sendable, Comparable, CustomStringConvertible {
+    public var category: ElementCategory
+    public var indexPath: IndexPath
+
+    public init(_ category: ElementCategory, _ indexPath: IndexPath) { self.category = category; self.indexPath = indexPath }
+
+    /// The key of the cell at an index path.
+    public static func cell(_ indexPath: IndexPath) -> ElementKey { ElementKey(.cell, indexPath) }
+    /// The key of a supplementary view.
+    public static func supplementary(_ kind: String, _ indexPath: IndexPath) -> ElementKey {
+        ElementKey(.supplementaryView(kind: kind), indexPath)
+    }
+    /// The key of a decoration view.
+    public static func decoration(_ kind: String, _ indexPath: IndexPath) -> ElementKey {
+        ElementKey(.decorationView(kind: kind), indexPath)
+    }
+
+    public var description: String { "\(category)\(indexPath)" }
+
+    public static func < (a: ElementKey, b: ElementKey) -> Bool {
+        if a.category != b.category { return a.category < b.category }
+        return a.indexPath < b.indexPath
+    }
+}

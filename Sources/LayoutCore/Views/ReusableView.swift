@@ -1,0 +1,37 @@
+/// A view the collection view shows for an element and recycles (UICollectionReusableView). Subclass it and
+/// override `apply(_:)`, `prepareForReuse()` and `appearance` to draw something.
+open class ReusableView {
+    /// The identifier the view was dequeued with; set by the collection view.
+    public internal(set) var reuseIdentifier: String = ""
+    /// The pool the view returns to when it leaves the screen.
+    var poolKey: ReuseQueue.PoolKey?
+    /// The attributes last applied.
+    public private(set) var layoutAttributes: LayoutAttributes?
+    /// How many times `prepareForReuse()` ran on this view (the collection view calls it once per reuse).
+    public private(set) var prepareForReuseCount = 0
+    /// Fill color.
+    open var backgroundColor: Color = .clear
+    /// Label text, if any.
+    open var title: String?
+
+    public required init() {}
+
+    /// Resets per-item state before the view is handed out again. Subclasses must call super.
+    open func prepareForReuse() {
+        prepareForReuseCount += 1
+    }
+
+    /// Takes on an element's attributes (applyLayoutAttributes:). Subclasses that read custom values call super.
+    open func apply(_ attributes: LayoutAttributes) {
+        layoutAttributes = attributes
+    }
+
+    /// What to draw. Default: the background color as a plain rectangle with the title in dark text.
+    open var appearance: ViewAppearance {
+        var a = ViewAppearance()
+        a.backgroundColor = backgroundColor
+        a.text = title
+        a.textColor = backgroundColor.alpha > 0 && backgroundColor.luminance < 0.5 ? .white : Color(hex: 0x1C1E24)
+        return a
+    }
+}

@@ -1,0 +1,31 @@
+/// What a view looks like, independent of where it is: the vocabulary the renderer draws.
+public struct ViewAppearance: Hashable, Sendable {
+    /// Fill color (clear draws no fill).
+    public var backgroundColor: Color = .clear
+    /// Corner radius of the fill and border.
+    public var cornerRadius: Double = 0
+    /// Border color and width (width 0 draws none).
+    public var borderColor: Color = .clear
+    public var borderWidth: Double = 0
+    /// Optional label, centred unless `textAlignment` says otherwise.
+    public var text: String? = nil
+    public var textColor: Color = .black
+    /// Point size of the label.
+    public var fontSize: Double = 14
+    public var textAlignment: TextAlignment = .center
+    /// A line drawn instead of a box, in the view's own coordinates (connectors between tree nodes).
+    public var line: LineSegment? = nil
+
+    public init() {}
+
+    /// Horizontal placement of a label.
+    public enum TextAlignment: String, Hashable, Sendable { case leading, center }
+
+    /// A straight line from `from` to `to`, in the view's own coordinates (0,0 at its top-left).
+    public struct LineSegment: Hashable, Sendable {
+        public var from: Point
+        public var to: Point
+        public var width: Double
+        public init(from: Point, to: Point, width: Double = 1) { self.from = from; self.to = to; self.width = width }
+    }
+}
