@@ -1,16 +1,139 @@
-/// PLACEHOLDER: replaced by the real flow layout (being written now).
+/// A line-based grid layout with UICollectionViewFlowLayout's exact geometry: items fill lines across the
+/// scroll axis, lines stack along it, each section has an optional header and footer.
+///
+/// This is the configuration half; `prepare(in:)` returns an immutable `FlowLayout.Geometry` that answers
+/// every query. Per-section and per-item metrics may come from a `FlowLayoutDelegate`; a delegate method that
+/// answers nil falls back to the property here.
+///
+/// Robustness rules (UIKit would produce garbage or crash): an item size that is negative, NaN or infinite
+/// is treated as a zero size (the item is laid out but never intersects anything); NaN or infinite spacings
+/// and insets are treated as 0; a header or footer extent that is ≤ 0, NaN or infinite means "no view".
+///
+/// zIndex: cells 0, headers and footers 10, headers/footers pinned to the visible bounds 1024 (as UIKit).
 public struct FlowLayout: CollectionLayout, Equatable {
+    /// "flow", as used on the command line and in state files.
     public var name: String { "flow" }
+
+    /// Size of every item when the delegate does not answer (default 50×50).
     public var itemSize = Size(width: 50, height: 50)
+    /// Minimum spacing between lines (rows when scrolling vertically, columns when horizontally). Default 10.
     public var minimumLineSpacing = 10.0
+    /// Minimum spacing between items of one line. Default 10.
     public var minimumInteritemSpacing = 10.0
+    /// Space around each section's items; the scroll-axis insets sit after the header and before the footer.
     public var sectionInset = EdgeInsets.zero
+    /// Header size; only the extent along the scroll axis is used (height when vertical). Default: none.
     public var headerReferenceSize = Size.zero
+    /// Footer size; only the extent along the scroll axis is used (height when vertical). Default: none.
     public var footerReferenceSize = Size.zero
+    /// The direction content grows in. Default vertical.
     public var scrollDirection = ScrollDirection.vertical
+    /// Whether headers stick to the leading edge of the visible bounds while their section is on screen.
     public var sectionHeadersPinToVisibleBounds = false
+    /// Whether footers stick to the trailing edge of the visible bounds while their section is on screen.
     public var sectionFootersPinToVisibleBounds = false
+    /// Decoration view classes; the flow layout itself emits no decoration views.
     public var decorationViews = DecorationRegistry()
+
+    /// A flow layout with UIKit's defaults.
     public init() {}
-    public func prepare(in context: LayoutContext) -> any LayoutGeometry { fatalError("placeholder") }
+
+    /// The adjustable parameters. Header and footer "height" is their extent along the scroll axis.
+    public var parameters: [String: Double] {
+        let axis = scrollDirection.axis
+        return [
+            "itemWidth": itemSize.width,
+            "itemHeight": itemSize.height,
+            "minimumLineSpacing": minimumLineSpacing,
+            "minimumInteritemSpacing": minimumInteritemSpacing,
+            "sectionInsetTop": sectionInset.top,
+            "sectionInsetLeft": sectionInset.left,
+            "sectionInsetBottom": sectionInset.bottom,
+            "sectionInsetRight": sectionInset.right,
+            "headerHeight": headerReferenceSize[axis],
+            "footerHeight": footerReferenceSize[axis],
+        ]
+    }
+
+    /// Lays out every section (UICollectionViewFlowLayout.prepare()); returns a `FlowLayout.Geometry`.
+    public func prepare(in context: LayoutContext) -> any LayoutGeometry {
+        prepareGeometry(in: context)
+    }
+
+    /// `prepare(in:)` with the concrete geometry type, for callers (and tests) that want its extra API.
+    public func prepareGeometry(in context: LayoutContext) -> Geometry {
+        // One cast per prepare: the existential cast is far too slow to repeat per item.
+        let delegate = context.delegate as? FlowLayoutDelegate
+        let scrollAxis = scrollDirection.axis
+        let lineAxis = scrollAxis.cross
+        let viewLineExtent = context.bounds.size[lineAxis]
+
+        var sections: [Section] = []
+        sections.reserveCapacity(context.numberOfSections)
+        var offset = 0.0
+        for s in 0..<context.numberOfSections {
+            let metrics = sectionMetrics(s, delegate: delegate, scrollAxis: scrollAxis)
+            let sizes = itemSizes(section: s, count: Swift.max(0, context.itemCounts[s]), delegate: delegate)
+            let section = Section(index: s, start: offset, metrics: metrics, sizes: sizes,
+                                  lineAxis: lineAxis, viewLineExtent: viewLineExtent)
+            offset = section.end
+            sections.append(section)
+        }
+
+        var contentSize = Size.zero
+        contentSize[lineAxis] = viewLineExtent
+        contentSize[scrollAxis] = offset
+        return Geometry(layout: self, sections: sections, contentSize: contentSize, viewLineExtent: viewLineExtent)
+    }
+
+    // MARK: Metrics
+
+    /// The delegate's answers merged with this layout's properties, with invalid numbers neutralised.
+    private func sectionMetrics(_ s: Int, delegate: FlowLayoutDelegate?, scrollAxis: Axis) -> SectionMetrics {
+        let inset = delegate?.flowLayout(self, insetForSectionAt: s) ?? sectionInset
+        let line = delegate?.flowLayout(self, minimumLineSpacingForSectionAt: s) ?? minimumLineSpacing
+        let inter = delegate?.flowLayout(self, minimumInteritemSpacingForSectionAt: s) ?? minimumInteritemSpacing
+        let header = delegate?.flowLayout(self, referenceSizeForHeaderInSection: s) ?? headerReferenceSize
+        let footer = delegate?.flowLayout(self, referenceSizeForFooterInSection: s) ?? footerReferenceSize
+        return SectionMetrics(
+            inset: EdgeInsets(top: Self.finite(inset.top), left: Self.finite(inset.left),
+                              bottom: Self.finite(inset.bottom), right: Self.finite(inset.right)),
+            lineSpacing: Self.finite(line),
+            interitemSpacing: Self.finite(inter),
+            headerExtent: Self.extent(header[scrollAxis]),
+            footerExtent: Self.extent(footer[scrollAxis]))
+    }
+
+    /// Item sizes of a section; `.uniform` when every item has the same size, so nothing is stored per item.
+    private func itemSizes(section s: Int, count: Int, delegate: FlowLayoutDelegate?) -> ItemSizes {
+        let fallback = Self.valid(itemSize)
+        guard count > 0, let delegate else { return .uniform(fallback, count: count) }
+        // Every item must be asked to know the section is uniform; per-item arrays are only allocated at
+        // the first size that differs, so a uniform section costs no memory however many items it has.
+        let first = Self.valid(delegate.flowLayout(self, sizeForItemAt: IndexPath(item: 0, section: s)) ?? itemSize)
+        var i = 1
+        while i < count {
+            let size = Self.valid(delegate.flowLayout(self, sizeForItemAt: IndexPath(item: i, section: s)) ?? itemSize)
+            if size != first { break }
+            i += 1
+        }
+        if i == count { return .uniform(first, count: count) }
+
+        var widths = [Double](repeating: first.width, count: count)
+        var heights = [Double](repeating: first.height, count: count)
+        while i < count {
+            let size = Self.valid(delegate.flowLayout(self, sizeForItemAt: IndexPath(item: i, section: s)) ?? itemSize)
+            widths[i] = size.width
+            heights[i] = size.height
+            i += 1
+        }
+        return .varied(widths: widths, heights: heights)
+    }
+
+    /// A size a layout may use: invalid ones (negative, NaN, infinite) become zero so nothing downstream traps.
+    static func valid(_ size: Size) -> Size { size.isValid ? size : .zero }
+    /// A finite number, or 0.
+    static func finite(_ x: Double) -> Double { x.isFinite ? x : 0 }
+    /// A header or footer extent; 0 (no view) unless positive and finite.
+    static func extent(_ x: Double) -> Double { x.isFinite && x > 0 ? x : 0 }
 }

@@ -1,0 +1,139 @@
+extension FlowLayout {
+    /// One section's metrics after merging the delegate's answers with the layout's properties.
+    struct SectionMetrics {
+        var inset: EdgeInsets
+        var lineSpacing: Double
+        var interitemSpacing: Double
+        /// Header and footer extent along the scroll axis; 0 means no view.
+        var headerExtent: Double
+        var footerExtent: Double
+    }
+
+    /// A section's item sizes as gathered in prepare: one size for all, or flat width/height arrays.
+    enum ItemSizes {
+        case uniform(Size, count: Int)
+        case varied(widths: [Double], heights: [Double])
+    }
+
+    /// How a section's items are stored.
+    enum Items: Sendable {
+        case uniform(UniformGrid)
+        case varied(VariedLines)
+    }
+
+    /// One laid-out section in scroll-axis offsets:
+    /// start | header | leading inset | lines separated by line spacing | trailing inset | footer | end.
+    struct Section: Sendable {
+        let index: Int
+        let itemCount: Int
+        /// Scroll offsets where the section (its header) starts and where it (its footer) ends.
+        let start: Double
+        let end: Double
+        /// Header and footer extents along the scroll axis; 0 means no view.
+        let headerExtent: Double
+        let footerExtent: Double
+        /// Lowest and highest scroll offset any element reaches: [start, end] unless negative insets or
+        /// spacing push items outside it, which the section search must still find.
+        let reachMin: Double
+        let reachMax: Double
+        let items: Items
+
+        init(index: Int, start: Double, metrics: SectionMetrics, sizes: ItemSizes, lineAxis: Axis, viewLineExtent: Double) {
+            let scrollAxis = lineAxis.cross
+            let inset = metrics.inset
+            let available = viewLineExtent - inset.total(lineAxis)
+            let leading = inset.leading(lineAxis)
+            let linesStart = start + metrics.headerExtent + inset.leading(scrollAxis)
+
+            self.index = index
+            self.start = start
+            headerExtent = metrics.headerExtent
+            footerExtent = metrics.footerExtent
+
+            let linesEnd: Double
+            switch sizes {
+            case .uniform(let size, let count):
+                let grid = UniformGrid(itemCount: count, itemLength: size[lineAxis], thickness: size[scrollAxis],
+                                       available: available, leading: leading,
+                                       interitemSpacing: metrics.interitemSpacing, lineSpacing: metrics.lineSpacing,
+                                       linesStart: linesStart)
+                items = .uniform(grid)
+                itemCount = count
+                linesEnd = grid.linesEnd
+            case .varied(let widths, let heights):
+                let horizontal = lineAxis == .horizontal
+                let lines = VariedLines(lengths: horizontal ? widths : heights, thicknesses: horizontal ? heights : widths,
+                                        available: available, leading: leading,
+                                        interitemSpacing: metrics.interitemSpacing, lineSpacing: metrics.lineSpacing,
+                                        linesStart: linesStart)
+                items = .varied(lines)
+                itemCount = widths.count
+                linesEnd = lines.linesEnd(default: linesStart)
+            }
+            // An empty section still takes header + both scroll-axis insets + footer.
+            end = linesEnd + inset.trailing(scrollAxis) + metrics.footerExtent
+            // Where the lines really lie: with a negative line spacing they may run backwards or overlap.
+            let linesLow: Double, linesHigh: Double
+            switch items {
+            case .uniform(let grid):
+                let last = linesStart + Double(Swift.max(0, grid.lineCount - 1)) * grid.linePitch
+                linesLow = Swift.min(linesStart, last)
+                linesHigh = Swift.max(linesStart, last) + (grid.lineCount > 0 ? grid.thickness : 0)
+            case .varied(let lines) where !lines.linesAreOrdered:
+                linesLow = lines.lineStart.min() ?? linesStart
+                linesHigh = zip(lines.lineStart, lines.lineThickness).map { $0 + $1 }.max() ?? linesStart
+            case .varied:
+                linesLow = linesStart
+                linesHigh = linesEnd
+            }
+            reachMin = Swift.min(start, linesLow, end - footerExtent)
+            reachMax = Swift.max(end, linesHigh, start + headerExtent)
+        }
+
+        /// Scroll offset of the footer's leading edge.
+        var footerStart: Double { end - footerExtent }
+
+        /// The frame of an item in axis roles.
+        func placement(of item: Int) -> Placement {
+            switch items {
+            case .uniform(let grid): return grid.placement(of: item)
+            case .varied(let lines): return lines.placement(of: item, line: lines.line(of: item))
+            }
+        }
+
+        /// Appends the cells whose frames intersect `rect`, in item order, without visiting far-away items.
+        func appendCells(in rect: Rect, lineAxis: Axis, to out: inout [LayoutAttributes]) {
+            let scrollAxis = lineAxis.cross
+            let lo = rect.min(scrollAxis), hi = rect.max(scrollAxis)
+            let alongLo = rect.min(lineAxis), alongHi = rect.max(lineAxis)
+            switch items {
+            case .uniform(let grid):
+                // Zero-size frames never intersect: skip the arithmetic (and any degenerate line ranges).
+                guard grid.itemLength > 0, grid.thickness > 0 else { return }
+                let columns = grid.candidateColumns(alongMin: alongLo, alongMax: alongHi)
+                guard !columns.isEmpty else { return }
+                for line in grid.candidateLines(scrollMin: lo, scrollMax: hi) {
+                    let base = line * grid.columns
+                    for column in columns {
+                        let item = base + column
+                        if item >= itemCount { break }
+                        let frame = grid.placement(of: item).rect(lineAxis: lineAxis)
+                        if frame.intersects(rect) {
+                            out.append(.cell(IndexPath(item: item, section: index), frame: frame))
+                        }
+                    }
+                }
+            case .varied(let lines):
+                for line in lines.candidateLines(scrollMin: lo, scrollMax: hi) {
+                    // Items of a line are few (they share one line length); checking each is cheap.
+                    for item in lines.lineFirstItem[line]..<lines.lineFirstItem[line + 1] {
+                        let frame = lines.placement(of: item, line: line).rect(lineAxis: lineAxis)
+                        if frame.intersects(rect) {
+                            out.append(.cell(IndexPath(item: item, section: index), frame: frame))
+                        }
+                    }
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,73 @@
+import Foundation
+import LayoutCore
+
+/// One demo item: a stable id, a label, a color and a preferred size.
+struct DemoItem: Equatable {
+    let id: String
+    let label: String
+    let color: Color
+    let size: Size
+}
+
+/// A section of the demo: a title and its items.
+struct DemoSection: Equatable {
+    let title: String
+    let theme: String
+    let color: Color
+    var items: [DemoItem]
+}
+
+/// The demo data set, generated from the themes in `Assets/demo.json` with a fixed seed, so it is the same
+/// on every run.
+struct DemoData {
+    struct Theme: Decodable { let name: String; let color: String; let words: [String] }
+    struct File: Decodable { let themes: [Theme] }
+
+    /// Builds `items` items spread evenly over `sections` sections (earlier sections take the remainder).
+    static func make(items: Int, sections: Int, assets: AssetLocator) throws -> [DemoSection] {
+        let path = assets.path("demo.json")
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw PlaygroundError("cannot read demo data '\(path)'; restore Assets/demo.json or set COLLECTION_PLAYGROUND_ASSETS")
+        }
+        let file: File
+        do { file = try JSONDecoder().decode(File.self, from: data) } catch {
+            throw PlaygroundError("demo data '\(path)' is malformed: \(error.localizedDescription)")
+        }
+        guard !file.themes.isEmpty, file.themes.allSatisfy({ !$0.words.isEmpty && parseHex($0.color) != nil }) else {
+            throw PlaygroundError("demo data '\(path)': every theme needs a \"#RRGGBB\" color and at least one word")
+        }
+        return generate(items: items, sections: sections, themes: file.themes)
+    }
+
+    static func generate(items: Int, sections: Int, themes: [Theme]) -> [DemoSection] {
+        guard sections > 0 else { return [] }
+        var rng = SplitMix64(seed: 2024)
+        var result: [DemoSection] = []
+        result.reserveCapacity(sections)
+        var next = 0
+        for s in 0..<sections {
+            let theme = themes[s % themes.count]
+            let base = Color(hex: parseHex(theme.color) ?? 0x888888)
+            let count = items / sections + (s < items % sections ? 1 : 0)
+            var section = DemoSection(title: "Section \(s + 1)", theme: theme.name, color: base, items: [])
+            section.items.reserveCapacity(count)
+            for i in 0..<count {
+                // Vary lightness a little per item so neighbours are distinguishable.
+                let shade = Double(rng.next() % 1000) / 1000
+                let color = base.interpolated(to: shade < 0.5 ? .black : .white, progress: abs(shade - 0.5) * 0.45)
+                let w = 60 + Double(rng.next() % 81), h = 50 + Double(rng.next() % 41)
+                let word = theme.words[i % theme.words.count]
+                section.items.append(DemoItem(id: "item-\(next)", label: "\(word) \(next)", color: color,
+                                              size: Size(width: w, height: h)))
+                next += 1
+            }
+            result.append(section)
+        }
+        return result
+    }
+
+    static func parseHex(_ s: String) -> UInt32? {
+        guard s.hasPrefix("#"), s.count == 7 else { return nil }
+        return UInt32(s.dropFirst(), radix: 16)
+    }
+}

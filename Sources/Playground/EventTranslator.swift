@@ -1,0 +1,72 @@
+internal import CSDL2
+import LayoutCore
+
+/// Turns SDL events into LayoutCore input values. Modifiers are tracked from key events in event order,
+/// because wheel events carry none and SDL_GetModState() can be ahead of the queue under X input bursts.
+struct EventTranslator {
+    /// Modifiers held, as of the last key event translated.
+    private(set) var modifiers: Modifiers = []
+
+    /// What an SDL event means to the playground.
+    enum Input {
+        case quit
+        case key(KeyEvent)
+        case wheel(WheelEvent)
+        case resized
+        case other
+    }
+
+    mutating func translate(_ ev: inout SDL_Event) -> Input {
+        let time = Timestamp(seconds: Double(ev.common.timestamp) / 1000)
+        switch ev.type {
+        case SDL_QUIT.rawValue:
+            return .quit
+        case SDL_KEYDOWN.rawValue, SDL_KEYUP.rawValue:
+            modifiers = Self.modifiers(UInt32(ev.key.keysym.mod))
+            guard ev.type == SDL_KEYDOWN.rawValue, let key = Self.key(ev.key.keysym.sym) else { return .other }
+            return .key(KeyEvent(key, modifiers: modifiers, timestamp: time))
+        case SDL_MOUSEWHEEL.rawValue:
+            let flip: Double = ev.wheel.direction == SDL_MOUSEWHEEL_FLIPPED.rawValue ? -1 : 1
+            return .wheel(WheelEvent(dx: Double(ev.wheel.preciseX) * flip, dy: Double(ev.wheel.preciseY) * flip,
+                                     location: Point(x: Double(ev.wheel.mouseX), y: Double(ev.wheel.mouseY)),
+                                     modifiers: modifiers, timestamp: time))
+        case SDL_WINDOWEVENT.rawValue:
+            let e = UInt32(ev.window.event)
+            return e == SDL_WINDOWEVENT_SIZE_CHANGED.rawValue || e == SDL_WINDOWEVENT_RESIZED.rawValue ? .resized : .other
+        default:
+            return .other
+        }
+    }
+
+    static func modifiers(_ mod: UInt32) -> Modifiers {
+        var m: Modifiers = []
+        if mod & KMOD_SHIFT.rawValue != 0 { m.insert(.shift) }
+        if mod & KMOD_CTRL.rawValue != 0 { m.insert(.control) }
+        if mod & KMOD_ALT.rawValue != 0 { m.insert(.alt) }
+        if mod & KMOD_GUI.rawValue != 0 { m.insert(.command) }
+        return m
+    }
+
+    static func key(_ sym: SDL_Keycode) -> KeyEvent.Key? {
+        switch UInt32(bitPattern: sym) {
+        case SDLK_PAGEUP.rawValue: return .pageUp
+        case SDLK_PAGEDOWN.rawValue: return .pageDown
+        case SDLK_HOME.rawValue: return .home
+        case SDLK_END.rawValue: return .end
+        case SDLK_UP.rawValue: return .up
+        case SDLK_DOWN.rawValue: return .down
+        case SDLK_LEFT.rawValue: return .left
+        case SDLK_RIGHT.rawValue: return .right
+        case SDLK_ESCAPE.rawValue: return .escape
+        case SDLK_RETURN.rawValue, SDLK_KP_ENTER.rawValue: return .enter
+        case SDLK_SPACE.rawValue: return .space
+        case SDLK_TAB.rawValue: return .tab
+        case SDLK_DELETE.rawValue: return .delete
+        case SDLK_BACKSPACE.rawValue: return .backspace
+        default:
+            // Printable keys: SDL keycodes for them are their (lower-case) Unicode scalars.
+            guard sym > 32, sym < 127, let scalar = Unicode.Scalar(UInt32(sym)) else { return nil }
+            return .character(Character(scalar))
+        }
+    }
+}

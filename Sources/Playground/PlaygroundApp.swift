@@ -1,0 +1,160 @@
+internal import CSDL2
+import Foundation
+import LayoutCore
+import Renderer
+
+/// The playground: a collection view over the demo data, drawn into a window (real time, vsync) or
+/// offscreen (fixed 1/60 s steps, identical output every run).
+final class PlaygroundApp {
+    static let windowTitle = "Collection Playground"
+    /// Frame period used for headless runs and for pacing when the driver ignores vsync.
+    static let frameInterval = 1.0 / 60
+
+    let options: PlaygroundOptions
+    let collectionView: CollectionView
+    let dataSource: DemoDataSource
+    private let target: RenderTarget
+    private let backend: SDLBackend
+    private let renderer = DisplayListRenderer()
+    private var translator = EventTranslator()
+    private(set) var frameCount = 0
+    private var quitRequested = false
+
+    init(options: PlaygroundOptions) throws {
+        self.options = options
+        try OutputPaths.checkWritable(options.screenshot, option: "--screenshot")
+        try OutputPaths.checkWritable(options.stateOut, option: "--state-out")
+        let assets = try AssetLocator()
+        let fontPath = try assets.fontPath(explicit: options.font)
+        let sections = try DemoData.make(items: options.items, sections: options.sections, assets: assets)
+        dataSource = DemoDataSource(sections: sections, usesItemSizes: true)
+
+        let size = options.pixelSize
+        if options.headless {
+            target = try RenderTarget.headless(width: size.width, height: size.height)
+        } else {
+            try Self.checkDisplay()
+            target = try RenderTarget.window(title: Self.windowTitle, width: size.width, height: size.height, software: options.software)
+        }
+        backend = try SDLBackend(target: target, fontPath: fontPath)
+
+        collectionView = CollectionView(frame: Rect(x: 0, y: 0, width: Double(size.width), height: Double(size.height)),
+                                        collectionViewLayout: Self.makeLayout(options.layoutName))
+        collectionView.onProblem = { message in
+            FileHandle.standardError.write(Data("playground: \(message)\n".utf8))
+        }
+        dataSource.register(in: collectionView)
+        collectionView.dataSource = dataSource
+        collectionView.delegate = dataSource
+    }
+
+    /// The demo's configuration of each layout.
+    static func makeLayout(_ name: LayoutName) -> any CollectionLayout {
+        switch name {
+        case .flow:
+            var flow = FlowLayout()
+            flow.itemSize = Size(width: 110, height: 70)
+            flow.minimumLineSpacing = 10
+            flow.minimumInteritemSpacing = 10
+            flow.sectionInset = EdgeInsets(top: 16, left: 16, bottom: 16, right: 16)
+            flow.headerReferenceSize = Size(width: 0, height: 40)
+            flow.footerReferenceSize = Size(width: 0, height: 24)
+            return flow
+        }
+    }
+
+    /// Fails with one line naming the fix when a window cannot possibly open.
+    static func checkDisplay() throws {
+        let env = ProcessInfo.processInfo.environment
+        let hasDisplay = !(env["DISPLAY"] ?? "").isEmpty || !(env["WAYLAND_DISPLAY"] ?? "").isEmpty
+        if !hasDisplay && (env["SDL_VIDEODRIVER"] ?? "").isEmpty {
+            throw PlaygroundError("no display: DISPLAY is not set; run under Xvfb (xvfb-run -a make run) "
+                + "or render offscreen (playground --headless --screenshot shot.png)", exitCode: 1)
+        }
+    }
+
+    /// Runs until quit (or `--frames`), then writes the screenshot and state file.
+    func run() throws {
+        if options.headless { runHeadless() } else { runWindow() }
+        try finish()
+    }
+
+    private func runHeadless() {
+        let frames = options.frames ?? 1
+        for f in 0..<frames {
+            step(now: Timestamp(seconds: Double(f) * Self.frameInterval))
+            drawFrame()
+            frameCount += 1
+            if f < frames - 1 { target.present() }
+        }
+    }
+
+    private func runWindow() {
+        let clock = FrameClock()
+        var event = SDL_Event()
+        while !quitRequested {
+            let frameStart = clock.now
+            // Idle: nothing moving, so sleep until input (or a slow tick) instead of redrawing at 60 Hz.
+            if frameCount > 1 && !collectionView.scrollPhysics.isMoving {
+                if SDL_WaitEventTimeout(&event, 100) != 0 { handle(&event) }
+            }
+            while SDL_PollEvent(&event) != 0 { handle(&event) }
+            if quitRequested { break }
+            step(now: clock.now)
+            drawFrame()
+            if let n = options.frames, frameCount + 1 >= n { frameCount += 1; break }
+            target.present()
+            frameCount += 1
+            if frameCount == 1 { print("READY frame=1 renderer=\(target.rendererName)") }
+            // Drivers without vsync (Xvfb) would spin; keep to the frame period.
+            let spent = clock.now - frameStart
+            if spent < Self.frameInterval { SDL_Delay(UInt32((Self.frameInterval - spent) * 1000)) }
+        }
+    }
+
+    private func handle(_ event: inout SDL_Event) {
+        switch translator.translate(&event) {
+        case .quit: quitRequested = true
+        case .key(let key): handle(key)
+        case .wheel(let wheel): collectionView.handle(wheel)
+        case .resized, .other: break
+        }
+    }
+
+    private func handle(_ key: KeyEvent) {
+        guard let binding = HotkeyMap.binding(for: key) else { return }
+        switch binding.action {
+        case .quit: quitRequested = true
+        case .pageUp, .pageDown, .home, .end: collectionView.handle(key)
+        }
+    }
+
+    /// Brings the model up to `now`: viewport from the drawable, then time (scrolling, update cycle).
+    private func step(now: Timestamp) {
+        let (w, h) = target.windowSize
+        let (pw, _) = target.outputSize
+        if w > 0 && h > 0 { collectionView.viewportSize = Size(width: Double(w), height: Double(h)) }
+        target.setScale(w > 0 ? Double(pw) / Double(w) : 1)
+        collectionView.advance(to: now)
+    }
+
+    private func drawFrame() {
+        var b = backend
+        renderer.render(collectionView.displayList(), into: &b)
+    }
+
+    private func finish() throws {
+        if let path = options.screenshot {
+            drawFrame()
+            do { try target.savePNG(to: path) } catch { throw PlaygroundError("--screenshot: \(error)", exitCode: 1) }
+            print("screenshot: \(path)")
+        }
+        target.present()
+        if let path = options.stateOut {
+            let state = StateSnapshot.make(collectionView: collectionView, layoutName: options.layoutName.rawValue,
+                                           itemIDs: dataSource.itemIDs, frames: frameCount)
+            try StateSnapshot.write(state, to: path)
+            print("state: \(path)")
+        }
+    }
+}

@@ -1,0 +1,16 @@
+import ArgumentParser
+
+/// `playground`: opens the window (or renders headless) with the options below.
+struct PlaygroundCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "playground",
+        abstract: "Collection Playground: UICollectionView's model on SDL2 — layouts, reuse, scrolling.",
+        discussion: "Keys and gestures:\n" + HotkeyMap.helpText
+    )
+
+    @OptionGroup var options: PlaygroundOptions
+
+    func run() throws {
+        try PlaygroundApp(options: options).run()
+    }
+}

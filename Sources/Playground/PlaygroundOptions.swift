@@ -1,0 +1,89 @@
+import ArgumentParser
+import LayoutCore
+
+/// The layouts the playground can show by name.
+enum LayoutName: String, CaseIterable {
+    case flow
+
+    /// Names accepted on the command line, for error messages.
+    static var allowed: String { allCases.map(\.rawValue).joined(separator: ", ") }
+    /// Layouts that are planned but not built yet: named in errors so nobody thinks they are typos.
+    static let planned = ["circle", "tree", "waterfall"]
+}
+
+/// A window or image size written WxH.
+struct PixelSize: Equatable, CustomStringConvertible {
+    let width: Int
+    let height: Int
+    /// Largest side accepted: SDL's texture limit on common drivers.
+    static let maximumSide = 16384
+
+    init(width: Int, height: Int) { self.width = width; self.height = height }
+
+    init?(parsing argument: String) {
+        let parts = argument.lowercased().split(separator: "x", omittingEmptySubsequences: false)
+        guard parts.count == 2, let w = Int(parts[0]), let h = Int(parts[1]),
+              (1...Self.maximumSide).contains(w), (1...Self.maximumSide).contains(h) else { return nil }
+        self.init(width: w, height: h)
+    }
+
+    var description: String { "\(width)x\(height)" }
+}
+
+/// Options shared by the window and headless runs.
+struct PlaygroundOptions: ParsableArguments {
+    @Option(name: .long, help: ArgumentHelp("Layout to show: \(LayoutName.allowed).", valueName: "name"))
+    var layout: String = "flow"
+
+    @Option(name: .long, help: ArgumentHelp("Number of items in all (0…10000000).", valueName: "n"))
+    var items: Int = 240
+
+    @Option(name: .long, help: ArgumentHelp("Number of sections (0…100000).", valueName: "s"))
+    var sections: Int = 6
+
+    @Option(name: .long, help: ArgumentHelp("Window or image size in pixels, WxH (each 1…\(PixelSize.maximumSide)).", valueName: "WxH"))
+    var size: String = "1280x800"
+
+    @Flag(name: .long, help: "No window: render offscreen with SDL's software renderer at fixed 1/60 s steps (identical output every run).")
+    var headless = false
+
+    @Option(name: .long, help: ArgumentHelp("Exit after this many frames (1 or more).", valueName: "n"))
+    var frames: Int?
+
+    @Option(name: .long, help: ArgumentHelp("Write a PNG of the last frame here at exit.", valueName: "path"))
+    var screenshot: String?
+
+    @Option(name: [.customLong("state-out")], help: ArgumentHelp("Write the final state as JSON here at exit.", valueName: "path"))
+    var stateOut: String?
+
+    @Option(name: .long, help: ArgumentHelp("TrueType font to draw text with (default: Assets/fonts, then DejaVu Sans).", valueName: "path"))
+    var font: String?
+
+    @Flag(name: .long, help: "Use SDL's software renderer in the window too (headless always does).")
+    var software = false
+
+    /// The parsed layout name (valid after `validate()`).
+    var layoutName: LayoutName { LayoutName(rawValue: layout) ?? .flow }
+    /// The parsed size (valid after `validate()`).
+    var pixelSize: PixelSize { PixelSize(parsing: size) ?? PixelSize(width: 1280, height: 800) }
+
+    mutating func validate() throws {
+        if LayoutName(rawValue: layout) == nil {
+            if LayoutName.planned.contains(layout) {
+                throw ValidationError("--layout: '\(layout)' is not available yet; allowed: \(LayoutName.allowed)")
+            }
+            throw ValidationError("--layout: unknown layout '\(layout)'; allowed: \(LayoutName.allowed)")
+        }
+        guard PixelSize(parsing: size) != nil else {
+            throw ValidationError("--size: '\(size)' is not a size; use WxH with each side 1…\(PixelSize.maximumSide), e.g. 1280x800")
+        }
+        guard (0...10_000_000).contains(items) else {
+            throw ValidationError("--items: \(items) is out of range; allowed: 0…10000000")
+        }
+        guard (0...100_000).contains(sections) else {
+            throw ValidationError("--sections: \(sections) is out of range; allowed: 0…100000")
+        }
+        if let frames, frames < 1 { throw ValidationError("--frames: \(frames) is not allowed; give 1 or more") }
+        if headless && frames == nil { frames = 1 }
+    }
+}

@@ -1,0 +1,42 @@
+import Foundation
+import LayoutCore
+
+/// The `--state-out` JSON: the contract tests and tools read. Window coordinates for cell frames.
+struct StateSnapshot {
+    static func make(collectionView cv: CollectionView, layoutName: String, itemIDs: [[String]], frames: Int) -> [String: Any] {
+        cv.layoutIfNeeded()
+        let o = cv.contentOffset
+        func id(_ ip: LayoutCore.IndexPath) -> String? {
+            ip.section < itemIDs.count && ip.item < itemIDs[ip.section].count ? itemIDs[ip.section][ip.item] : nil
+        }
+        let cells: [[String: Any]] = cv.visibleLayoutAttributes.filter { $0.category == .cell }.compactMap { a in
+            guard let itemID = id(a.indexPath) else { return nil }
+            let f = a.frame.offsetBy(dx: -o.x, dy: -o.y)
+            return ["id": itemID, "indexPath": [a.indexPath.section, a.indexPath.item], "frame": [f.minX, f.minY, f.width, f.height]]
+        }
+        let size = cv.contentSize
+        return [
+            "layout": layoutName,
+            "bounds": [cv.bounds.width, cv.bounds.height],
+            "contentOffset": [o.x, o.y],
+            "contentSize": [size.width, size.height],
+            "sections": itemIDs,
+            "selected": cv.indexPathsForSelectedItems.compactMap(id),
+            "parameters": cv.collectionViewLayout.parameters,
+            "cells": cells,
+            "liveViews": cv.liveViewCount,
+            "pooledViews": cv.pooledViewCount,
+            "frames": frames,
+            "problems": cv.problems,
+        ]
+    }
+
+    static func write(_ state: [String: Any], to path: String) throws {
+        do {
+            let data = try JSONSerialization.data(withJSONObject: state, options: [.sortedKeys, .withoutEscapingSlashes])
+            try data.write(to: URL(fileURLWithPath: path))
+        } catch {
+            throw PlaygroundError("--state-out: could not write '\(path)': \(error.localizedDescription)", exitCode: 1)
+        }
+    }
+}

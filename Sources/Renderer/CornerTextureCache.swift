@@ -1,0 +1,48 @@
+internal import CSDL2
+
+/// Anti-aliased quarter-circle textures (filled, or a ring of a width), white, keyed by pixel radius and ring
+/// width. Rounded rectangles are drawn as filled rects plus four tinted, flipped copies of one of these: far
+/// cheaper on the software renderer than tessellated geometry, and anti-aliased where geometry is not.
+final class CornerTextureCache {
+    private struct Key: Hashable { let radius: Int; let ring: Int }
+    private let renderer: OpaquePointer
+    private var textures: [Key: OpaquePointer] = [:]
+    /// Sub-samples per pixel side for coverage.
+    private static let supersample = 4
+
+    init(renderer: OpaquePointer) { self.renderer = renderer }
+    deinit { for t in textures.values { SDL_DestroyTexture(t) } }
+
+    /// The top-left quarter of a disc of `radius` pixels (ring 0) or of a ring `ring` pixels wide.
+    func texture(radius: Int, ring: Int) -> OpaquePointer? {
+        let key = Key(radius: radius, ring: ring)
+        if let t = textures[key] { return t }
+        guard radius > 0, let surf = SDL_CreateRGBSurfaceWithFormat(0, Int32(radius), Int32(radius), 32,
+                                                                      SDL_PIXELFORMAT_ARGB8888.rawValue) else { return nil }
+        defer { SDL_FreeSurface(surf) }
+        let r = Double(radius), inner = ring > 0 ? max(0, r - Double(ring)) : -1
+        let n = Self.supersample
+        let pitch = Int(surf.pointee.pitch) / 4
+        let pixels = surf.pointee.pixels.assumingMemoryBound(to: UInt32.self)
+        for y in 0..<radius {
+            for x in 0..<radius {
+                var covered = 0
+                for sy in 0..<n {
+                    for sx in 0..<n {
+                        // Distance from the circle's centre at (r, r), the quarter's inner corner.
+                        let dx = r - (Double(x) + (Double(sx) + 0.5) / Double(n))
+                        let dy = r - (Double(y) + (Double(sy) + 0.5) / Double(n))
+                        let d = (dx * dx + dy * dy).squareRoot()
+                        if d <= r && d >= inner { covered += 1 }
+                    }
+                }
+                let alpha = UInt32((Double(covered) / Double(n * n) * 255).rounded())
+                pixels[y * pitch + x] = (alpha << 24) | 0x00FF_FFFF
+            }
+        }
+        guard let tex = SDL_CreateTextureFromSurface(renderer, surf) else { return nil }
+        SDL_SetTextureBlendMode(tex, SDL_BLENDMODE_BLEND)
+        textures[key] = tex
+        return tex
+    }
+}

@@ -1,0 +1,110 @@
+import LayoutCore
+
+/// Turns a display list into backend calls. Pure: knows nothing of layouts or data, only of display items.
+/// Axis-aligned items take the cheap path (filled rectangles, cached corner and text textures); only items
+/// with a 3D transform become projected polygons.
+public struct DisplayListRenderer {
+    /// Space kept between a label and its view's edges.
+    public static let labelPadding = 4.0
+    /// Corner segments per quarter when a rounded shape must be tessellated (transformed items only).
+    public static let cornerSegments = 4
+
+    public init() {}
+
+    /// Draws every item of the list, back to front.
+    public func render(_ list: DisplayList, into backend: inout some DrawingBackend) {
+        backend.clear(list.backgroundColor)
+        for item in list.items { draw(item, into: &backend) }
+    }
+
+    /// Draws one item.
+    public func draw(_ item: DisplayItem, into backend: inout some DrawingBackend) {
+        let a = item.appearance
+        let alpha = max(0, min(1, item.alpha))
+        guard alpha > 0, item.frame.isValid else { return }
+        func faded(_ c: Color) -> Color { Color(red: c.red, green: c.green, blue: c.blue, alpha: c.alpha * alpha) }
+        let f = item.frame
+
+        if let line = a.line {
+            let from = Point(x: f.minX + line.from.x, y: f.minY + line.from.y)
+            let to = Point(x: f.minX + line.to.x, y: f.minY + line.to.y)
+            if item.transform.isIdentity {
+                backend.drawLine(from: from, to: to, width: line.width, color: faded(a.borderColor))
+            } else {
+                let p = project([from, to], about: f.center, item.transform)
+                backend.drawLine(from: p[0], to: p[1], width: line.width, color: faded(a.borderColor))
+            }
+        }
+
+        if item.transform.isIdentity {
+            if a.backgroundColor.alpha > 0 { backend.fillRoundedRect(f, radius: a.cornerRadius, color: faded(a.backgroundColor)) }
+            if a.borderWidth > 0, a.borderColor.alpha > 0, a.line == nil {
+                backend.strokeRoundedRect(f, radius: a.cornerRadius, width: a.borderWidth, color: faded(a.borderColor))
+            }
+        } else {
+            let outline = project(Self.roundedOutline(f, radius: a.cornerRadius), about: f.center, item.transform)
+            guard outline.allSatisfy({ $0.x.isFinite && $0.y.isFinite }) else { return }
+            if a.backgroundColor.alpha > 0 { backend.fillPolygon(outline, color: faded(a.backgroundColor)) }
+        }
+
+        if let text = a.text, !text.isEmpty {
+            let (box, fontSize) = labelLayout(text, appearance: a, in: f, backend: &backend)
+            guard box.width > 0, box.height > 0 else { return }
+            if item.transform.isIdentity {
+                backend.drawText(text, fontSize: fontSize, color: faded(a.textColor), in: box)
+            } else {
+                let q = project([Point(x: box.minX, y: box.minY), Point(x: box.maxX, y: box.minY),
+                                 Point(x: box.maxX, y: box.maxY), Point(x: box.minX, y: box.maxY)], about: f.center, item.transform)
+                backend.drawText(text, fontSize: fontSize, color: faded(a.textColor), quad: q)
+            }
+        }
+    }
+
+    /// Smallest point size a label is rendered at before it is scaled instead.
+    public static let minimumFontSize = 9.0
+
+    /// Where a label goes and at what point size: centred (or leading-aligned); a label too wide for its view
+    /// is re-rendered at a smaller point size (crisp), and only below the minimum size shrunk as an image.
+    func labelLayout(_ text: String, appearance a: ViewAppearance, in f: Rect,
+                     backend: inout some DrawingBackend) -> (rect: Rect, fontSize: Double) {
+        var fontSize = a.fontSize
+        var natural = backend.measureText(text, fontSize: fontSize)
+        let room = f.width - 2 * Self.labelPadding
+        guard natural.width > 0, natural.height > 0, room > 0 else { return (.zero, fontSize) }
+        if natural.width > room && fontSize > Self.minimumFontSize {
+            fontSize = max(Self.minimumFontSize, (fontSize * room / natural.width).rounded(.down))
+            natural = backend.measureText(text, fontSize: fontSize)
+        }
+        let scale = min(1, room / natural.width, f.height / natural.height)
+        let w = natural.width * scale, h = natural.height * scale
+        let x = a.textAlignment == .center ? f.midX - w / 2 : f.minX + Self.labelPadding + 8
+        return (Rect(x: x, y: f.midY - h / 2, width: w, height: h), fontSize)
+    }
+
+    /// Maps points through a transform applied about `center` (Core Animation's anchor point at the middle).
+    func project(_ points: [Point], about center: Point, _ t: Transform3D) -> [Point] {
+        points.map { p in
+            let q = t.project(Point(x: p.x - center.x, y: p.y - center.y))
+            return Point(x: q.x + center.x, y: q.y + center.y)
+        }
+    }
+
+    /// Outline of a rounded rectangle, clockwise from the top-left corner's arc.
+    static func roundedOutline(_ f: Rect, radius: Double) -> [Point] {
+        let r = max(0, min(radius, f.width / 2, f.height / 2))
+        if r == 0 {
+            return [Point(x: f.minX, y: f.minY), Point(x: f.maxX, y: f.minY), Point(x: f.maxX, y: f.maxY), Point(x: f.minX, y: f.maxY)]
+        }
+        let centers = [Point(x: f.minX + r, y: f.minY + r), Point(x: f.maxX - r, y: f.minY + r),
+                       Point(x: f.maxX - r, y: f.maxY - r), Point(x: f.minX + r, y: f.maxY - r)]
+        var pts: [Point] = []
+        for (i, c) in centers.enumerated() {
+            let start = Math.pi * (1 + Double(i) / 2)  // 180°, 270°, 0°, 90°
+            for s in 0...cornerSegments {
+                let angle = start + Math.pi / 2 * Double(s) / Double(cornerSegments)
+                pts.append(Point(x: c.x + r * Math.cos(angle), y: c.y + r * Math.sin(angle)))
+            }
+        }
+        return pts
+    }
+}

@@ -1,0 +1,21 @@
+import LayoutCore
+
+/// The small vocabulary a renderer draws with. Coordinates are window points; colors carry final alpha.
+public protocol DrawingBackend {
+    /// Fills the whole target.
+    mutating func clear(_ color: Color)
+    /// Fills an axis-aligned rectangle with rounded corners (radius 0 for a plain rectangle).
+    mutating func fillRoundedRect(_ rect: Rect, radius: Double, color: Color)
+    /// Strokes the inside edge of an axis-aligned rounded rectangle with a line `width` thick.
+    mutating func strokeRoundedRect(_ rect: Rect, radius: Double, width: Double, color: Color)
+    /// Fills a convex polygon given by its outline (projected, transformed shapes).
+    mutating func fillPolygon(_ points: [Point], color: Color)
+    /// Draws a straight line `width` thick.
+    mutating func drawLine(from: Point, to: Point, width: Double, color: Color)
+    /// The size a label takes at a point size.
+    mutating func measureText(_ text: String, fontSize: Double) -> Size
+    /// Draws a label scaled into an axis-aligned rectangle.
+    mutating func drawText(_ text: String, fontSize: Double, color: Color, in rect: Rect)
+    /// Draws a label mapped onto a quadrilateral (top-left, top-right, bottom-right, bottom-left).
+    mutating func drawText(_ text: String, fontSize: Double, color: Color, quad: [Point])
+}

@@ -1,0 +1,43 @@
+import LayoutCore
+
+/// A backend that records the calls it gets, for tests that check what would be drawn without SDL.
+public struct RecordingBackend: DrawingBackend {
+    /// One recorded call.
+    public enum Call: Hashable, Sendable {
+        case clear(Color)
+        case fillRoundedRect(Rect, radius: Double, color: Color)
+        case strokeRoundedRect(Rect, radius: Double, width: Double, color: Color)
+        case fillPolygon([Point], color: Color)
+        case drawLine(Point, Point, width: Double, color: Color)
+        case drawText(String, fontSize: Double, color: Color, rect: Rect)
+        case drawTextQuad(String, fontSize: Double, color: Color, quad: [Point])
+    }
+
+    /// Calls in order.
+    public private(set) var calls: [Call] = []
+    /// Glyph advance used by `measureText`, as a fraction of the font size (roughly DejaVu Sans' average).
+    public var advancePerPoint = 0.6
+
+    public init() {}
+
+    public mutating func clear(_ color: Color) { calls.append(.clear(color)) }
+    public mutating func fillRoundedRect(_ rect: Rect, radius: Double, color: Color) {
+        calls.append(.fillRoundedRect(rect, radius: radius, color: color))
+    }
+    public mutating func strokeRoundedRect(_ rect: Rect, radius: Double, width: Double, color: Color) {
+        calls.append(.strokeRoundedRect(rect, radius: radius, width: width, color: color))
+    }
+    public mutating func fillPolygon(_ points: [Point], color: Color) { calls.append(.fillPolygon(points, color: color)) }
+    public mutating func drawLine(from: Point, to: Point, width: Double, color: Color) {
+        calls.append(.drawLine(from, to, width: width, color: color))
+    }
+    public mutating func measureText(_ text: String, fontSize: Double) -> Size {
+        Size(width: Double(text.count) * fontSize * advancePerPoint, height: (fontSize * 1.2).rounded())
+    }
+    public mutating func drawText(_ text: String, fontSize: Double, color: Color, in rect: Rect) {
+        calls.append(.drawText(text, fontSize: fontSize, color: color, rect: rect))
+    }
+    public mutating func drawText(_ text: String, fontSize: Double, color: Color, quad: [Point]) {
+        calls.append(.drawTextQuad(text, fontSize: fontSize, color: color, quad: quad))
+    }
+}

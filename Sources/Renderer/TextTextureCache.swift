@@ -1,0 +1,69 @@
+internal import CSDL2
+
+/// Label textures rendered once (white, anti-aliased) and tinted per draw with color and alpha mods, so a
+/// label is never re-rendered per frame. Least recently used entries are freed past `capacity`.
+final class TextTextureCache {
+    struct Entry { let texture: OpaquePointer; let width: Int; let height: Int; var lastUsed: UInt64 }
+    struct Key: Hashable { let text: String; let pointSize: Int }
+
+    private let renderer: OpaquePointer
+    private let fontPath: String
+    private var fonts: [Int: OpaquePointer] = [:]
+    private var entries: [Key: Entry] = [:]
+    private var clock: UInt64 = 0
+    /// Most textures kept; beyond it the least recently used half is freed.
+    let capacity: Int
+    /// Labels rendered so far (cache misses), for tests and the HUD.
+    private(set) var renderedCount = 0
+
+    init(renderer: OpaquePointer, fontPath: String, capacity: Int = 4096) throws {
+        self.renderer = renderer; self.fontPath = fontPath; self.capacity = capacity
+        _ = try font(pointSize: 14)  // fail early, with the path, when the font is missing
+    }
+
+    deinit {
+        for e in entries.values { SDL_DestroyTexture(e.texture) }
+        for f in fonts.values { TTF_CloseFont(f) }
+    }
+
+    func font(pointSize: Int) throws -> OpaquePointer {
+        if let f = fonts[pointSize] { return f }
+        guard let f = TTF_OpenFont(fontPath, Int32(pointSize)) else {
+            throw RenderError("could not open font '\(fontPath)': \(SDLSystem.lastError()); "
+                + "install it with 'apt-get install fonts-dejavu-core' or pass --font PATH")
+        }
+        fonts[pointSize] = f
+        return f
+    }
+
+    /// The texture for a label, rendering it on first use; nil for text the font cannot render.
+    func entry(_ text: String, pointSize: Int) -> Entry? {
+        clock += 1
+        let key = Key(text: text, pointSize: pointSize)
+        if var e = entries[key] {
+            e.lastUsed = clock
+            entries[key] = e
+            return e
+        }
+        guard let font = try? font(pointSize: pointSize),
+              let surf = TTF_RenderUTF8_Blended(font, text, SDL_Color(r: 255, g: 255, b: 255, a: 255)) else { return nil }
+        defer { SDL_FreeSurface(surf) }
+        guard let tex = SDL_CreateTextureFromSurface(renderer, surf) else { return nil }
+        SDL_SetTextureBlendMode(tex, SDL_BLENDMODE_BLEND)
+        let e = Entry(texture: tex, width: Int(surf.pointee.w), height: Int(surf.pointee.h), lastUsed: clock)
+        renderedCount += 1
+        if entries.count >= capacity { evictOldestHalf() }
+        entries[key] = e
+        return e
+    }
+
+    var count: Int { entries.count }
+
+    private func evictOldestHalf() {
+        let sorted = entries.sorted { $0.value.lastUsed < $1.value.lastUsed }
+        for (k, e) in sorted.prefix(entries.count / 2) {
+            SDL_DestroyTexture(e.texture)
+            entries[k] = nil
+        }
+    }
+}

@@ -1,0 +1,46 @@
+import Foundation
+import Testing
+
+@Suite("Command line", .serialized)
+struct CommandLineTests {
+    @Test("bad values get one line naming the option and what is allowed, and exit code 2",
+          arguments: [
+              (["--layout", "circle"], "--layout"), (["--layout", "grid"], "--layout"), (["--size", "0x0"], "--size"),
+              (["--size", "wide"], "--size"), (["--items", "abc"], "--items"), (["--items", "-5"], "--items"),
+              (["--frames", "0"], "--frames"), (["--bogus"], "--bogus"), (["--sections", "1000001"], "--sections"),
+              (["--headless", "--screenshot", "/nonexistent-dir/shot.png"], "--screenshot"),
+              (["--headless", "--state-out", "/nonexistent-dir/state.json"], "--state-out"),
+          ])
+    func badValues(arguments: [String], option: String) throws {
+        let r = try ProcessRunner.run(ProcessRunner.playground, arguments)
+        #expect(r.status == 2, "\(arguments): \(r.stderr)")
+        let lines = r.stderr.split(separator: "\n")
+        #expect(lines.count == 1, "one line, got: \(r.stderr)")
+        #expect(r.stderr.contains(option), "names \(option): \(r.stderr)")
+    }
+
+    @Test("an unavailable layout lists the allowed ones")
+    func layoutAllowed() throws {
+        let r = try ProcessRunner.run(ProcessRunner.playground, ["--layout", "circle"])
+        #expect(r.stderr.contains("allowed: flow"))
+    }
+
+    @Test("--help lists the options and the hotkeys")
+    func help() throws {
+        let r = try ProcessRunner.run(ProcessRunner.playground, ["--help"])
+        #expect(r.status == 0)
+        for word in ["--layout", "--headless", "--screenshot", "--state-out", "Ctrl+Q", "PageDown"] {
+            #expect(r.stdout.contains(word), "help mentions \(word)")
+        }
+    }
+
+    @Test("with no display the window run says so in one line and names the fix")
+    func noDisplay() throws {
+        var env = ProcessInfo.processInfo.environment
+        env["DISPLAY"] = nil; env["WAYLAND_DISPLAY"] = nil; env["SDL_VIDEODRIVER"] = nil
+        let r = try ProcessRunner.run(ProcessRunner.playground, ["--frames", "1"], environment: env)
+        #expect(r.status == 1)
+        #expect(r.stderr.split(separator: "\n").count == 1)
+        #expect(r.stderr.contains("Xvfb") && r.stderr.contains("--headless"))
+    }
+}

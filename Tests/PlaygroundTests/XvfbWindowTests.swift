@@ -1,0 +1,86 @@
+import Foundation
+import Testing
+
+/// Real X input: Xvfb as the display, xdotool as the user. The test starts both processes itself and stops
+/// exactly those, by PID.
+@Suite("Window under Xvfb", .serialized)
+struct XvfbWindowTests {
+    final class Session {
+        let display: String
+        let xvfb: Process
+        init() throws {
+            guard let xvfbPath = ProcessRunner.which("Xvfb") else {
+                throw SessionError("Xvfb is not installed; run 'make test', which installs xvfb and xdotool")
+            }
+            guard let number = (90..<160).first(where: {
+                !FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\($0)") && !FileManager.default.fileExists(atPath: "/tmp/.X\($0)-lock")
+            }) else { throw SessionError("no free X display number in :90…:159") }
+            display = ":\(number)"
+            xvfb = Process()
+            xvfb.executableURL = URL(fileURLWithPath: xvfbPath)
+            xvfb.arguments = [display, "-screen", "0", "1280x800x24", "-nolisten", "tcp"]
+            xvfb.standardOutput = FileHandle.nullDevice
+            xvfb.standardError = FileHandle.nullDevice
+            try xvfb.run()
+            guard ProcessRunner.wait(timeout: 10, { FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(number)") }) else {
+                ProcessRunner.stop(xvfb)
+                throw SessionError("Xvfb \(display) did not start within 10 s")
+            }
+        }
+        deinit { ProcessRunner.stop(xvfb) }
+
+        var environment: [String: String] {
+            var env = ProcessInfo.processInfo.environment
+            env["DISPLAY"] = display
+            env["SDL_VIDEODRIVER"] = nil
+            return env
+        }
+
+        /// Runs xdotool with arguments against this display.
+        @discardableResult
+        func xdotool(_ args: [String]) throws -> ProcessRunner.Result {
+            guard let path = ProcessRunner.which("xdotool") else { throw SessionError("xdotool is not installed; run 'make test'") }
+            return try ProcessRunner.run(path, args, environment: environment, timeout: 20)
+        }
+    }
+
+    struct SessionError: Error, CustomStringConvertible { let description: String; init(_ d: String) { description = d } }
+
+    @Test("the app opens a window, shows a frame, scrolls with the real mouse wheel and quits on ctrl+Q")
+    func startScrollQuit() throws {
+        let session = try Session()
+        let dir = try ProcessRunner.temporaryDirectory()
+        let statePath = dir.appendingPathComponent("state.json").path
+        let outPath = dir.appendingPathComponent("out.txt").path
+        _ = FileManager.default.createFile(atPath: outPath, contents: nil)
+
+        let app = Process()
+        app.executableURL = URL(fileURLWithPath: ProcessRunner.playground)
+        app.arguments = ["--state-out", statePath, "--software"]
+        app.environment = session.environment
+        app.currentDirectoryURL = URL(fileURLWithPath: ProcessRunner.packageRoot)
+        app.standardOutput = try FileHandle(forWritingTo: URL(fileURLWithPath: outPath))
+        app.standardError = FileHandle.standardError
+        try app.run()
+        defer { ProcessRunner.stop(app) }
+
+        let ready = ProcessRunner.wait(timeout: 30) { ((try? String(contentsOfFile: outPath, encoding: .utf8)) ?? "").contains("READY") }
+        try #require(ready, "the app printed READY after its first frame")
+        let search = try session.xdotool(["search", "--sync", "--onlyvisible", "--name", "Collection Playground"])
+        #expect(search.status == 0, "the window is visible: \(search.stderr)")
+
+        // Five notches down over the window, then let the momentum settle.
+        try session.xdotool(["mousemove", "640", "400", "click", "--repeat", "5", "--delay", "40", "5"])
+        _ = ProcessRunner.wait(timeout: 1.5) { false }
+        try session.xdotool(["key", "ctrl+q"])
+        let exited = ProcessRunner.wait(timeout: 15) { !app.isRunning }
+        try #require(exited, "ctrl+Q quits")
+        #expect(app.terminationStatus == 0)
+
+        let state = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: statePath))) as? [String: Any])
+        #expect(state["layout"] as? String == "flow")
+        let offset = try #require(state["contentOffset"] as? [Double])
+        #expect(offset[1] > 100, "the wheel scrolled the content down: \(offset)")
+        #expect((state["frames"] as? Int ?? 0) >= 1)
+    }
+}

@@ -1,0 +1,94 @@
+import Testing
+import LayoutCore
+import Renderer
+
+private func item(_ i: Int, frame: Rect, z: Int = 0, alpha: Double = 1, transform: Transform3D = .identity,
+                  text: String? = nil, selected: Bool = false) -> DisplayItem {
+    var a = ViewAppearance()
+    a.backgroundColor = Color(hex: 0x3B8EEA)
+    a.cornerRadius = 8
+    a.text = text
+    a.textColor = .white
+    if selected { a.borderColor = .white; a.borderWidth = 3 }
+    return DisplayItem(key: .cell(IndexPath(item: i, section: 0)), frame: frame, transform: transform, alpha: alpha, zIndex: z, appearance: a)
+}
+
+@Suite("DisplayListRenderer (recording backend)")
+struct DisplayListRendererTests {
+    @Test("axis-aligned cells become a rounded fill and a label centred in the cell")
+    func axisAligned() {
+        var backend = RecordingBackend()
+        let list = DisplayList(viewportSize: Size(width: 100, height: 100), backgroundColor: .black,
+                               items: [item(0, frame: Rect(x: 10, y: 10, width: 80, height: 40), text: "Hi")])
+        DisplayListRenderer().render(list, into: &backend)
+        #expect(backend.calls.count == 3)
+        #expect(backend.calls[0] == .clear(.black))
+        #expect(backend.calls[1] == .fillRoundedRect(Rect(x: 10, y: 10, width: 80, height: 40), radius: 8, color: Color(hex: 0x3B8EEA)))
+        // "Hi" at 14 pt measures 2 × 14 × 0.6 = 16.8 wide and 17 tall in the recording backend.
+        guard case .drawText(let text, _, _, let rect) = backend.calls[2] else { Issue.record("expected text"); return }
+        #expect(text == "Hi")
+        #expect(abs(rect.midX - 50) < 1e-9 && abs(rect.midY - 30) < 1e-9)
+        #expect(abs(rect.width - 16.8) < 1e-9)
+    }
+
+    @Test("alpha multiplies every color of the item; alpha 0 draws nothing")
+    func alpha() {
+        var backend = RecordingBackend()
+        let list = DisplayList(viewportSize: Size(width: 100, height: 100), backgroundColor: .black,
+                               items: [item(0, frame: Rect(x: 0, y: 0, width: 10, height: 10), alpha: 0.5),
+                                       item(1, frame: Rect(x: 0, y: 0, width: 10, height: 10), alpha: 0)])
+        DisplayListRenderer().render(list, into: &backend)
+        #expect(backend.calls.count == 2)
+        guard case .fillRoundedRect(_, _, let color) = backend.calls[1] else { Issue.record("expected fill"); return }
+        #expect(color.alpha == 0.5)
+    }
+
+    @Test("a selected cell adds a ring; a label wider than the cell gets a smaller font, then shrinks to fit")
+    func ringAndShrink() {
+        var backend = RecordingBackend()
+        let list = DisplayList(viewportSize: Size(width: 200, height: 100), backgroundColor: .black,
+                               items: [item(0, frame: Rect(x: 0, y: 0, width: 40, height: 40), text: "A long label", selected: true),
+                                       item(1, frame: Rect(x: 50, y: 0, width: 80, height: 40), text: "Kumquat 5")])
+        DisplayListRenderer().render(list, into: &backend)
+        #expect(backend.calls.contains(.strokeRoundedRect(Rect(x: 0, y: 0, width: 40, height: 40), radius: 8, width: 3, color: .white)))
+        let texts = backend.calls.compactMap { call -> (Double, Rect)? in
+            if case .drawText(_, let size, _, let rect) = call { return (size, rect) } else { return nil }
+        }
+        // "A long label" needs 12 × 0.6 × 9 = 64.8 at the 9 pt minimum: still too wide, so it is scaled to the 32 pt room.
+        #expect(texts[0].0 == DisplayListRenderer.minimumFontSize)
+        #expect(abs(texts[0].1.width - (40 - 2 * DisplayListRenderer.labelPadding)) < 1e-9)
+        // "Kumquat 5" at 14 pt is 75.6 wide; the room is 72, so it is rendered at 13 pt (70.2 wide) unscaled.
+        #expect(texts[1].0 == 13)
+        #expect(abs(texts[1].1.width - 70.2) < 1e-9)
+    }
+
+    @Test("a transformed cell becomes a projected polygon and a texture-mapped label")
+    func transformed() {
+        var backend = RecordingBackend()
+        let rotated = Transform3D.rotation(angle: .pi / 2, x: 0, y: 0, z: 1)
+        let list = DisplayList(viewportSize: Size(width: 100, height: 100), backgroundColor: .black,
+                               items: [item(0, frame: Rect(x: 0, y: 0, width: 40, height: 20), transform: rotated, text: "x")])
+        DisplayListRenderer().render(list, into: &backend)
+        guard case .fillPolygon(let points, _) = backend.calls[1] else { Issue.record("expected polygon"); return }
+        // Rotated 90° about its centre (20, 10): the 40-wide card is now 20 wide and 40 tall.
+        let xs = points.map(\.x), ys = points.map(\.y)
+        #expect(abs(xs.max()! - xs.min()! - 20) < 1e-6)
+        #expect(abs(ys.max()! - ys.min()! - 40) < 1e-6)
+        guard case .drawTextQuad(_, _, _, let quad) = backend.calls[2] else { Issue.record("expected quad text"); return }
+        #expect(quad.count == 4)
+    }
+
+    @Test("items are drawn in display-list order; invalid frames are skipped")
+    func order() {
+        var backend = RecordingBackend()
+        let list = DisplayList(viewportSize: Size(width: 100, height: 100), backgroundColor: .black,
+                               items: [item(0, frame: Rect(x: 0, y: 0, width: 10, height: 10)),
+                                       item(1, frame: Rect(x: .nan, y: 0, width: 10, height: 10)),
+                                       item(2, frame: Rect(x: 20, y: 0, width: 10, height: 10))])
+        DisplayListRenderer().render(list, into: &backend)
+        let fills = backend.calls.compactMap { call -> Double? in
+            if case .fillRoundedRect(let r, _, _) = call { return r.minX } else { return nil }
+        }
+        #expect(fills == [0, 20])
+    }
+}

@@ -1,0 +1,103 @@
+import Testing
+import LayoutCore
+import Renderer
+
+private let fontPath = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"
+
+/// A data source with two sections, each cell a known solid color.
+private final class ColorDataSource: CollectionViewDataSource {
+    let colors: [Color] = [Color(hex: 0xE04040), Color(hex: 0x40C060), Color(hex: 0x4070E0)]
+    func numberOfSections(in collectionView: CollectionView) -> Int { 2 }
+    func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int { 12 }
+    func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) throws -> CollectionViewCell {
+        let cell = try collectionView.dequeueReusableCell(withReuseIdentifier: "Cell", for: indexPath)
+        cell.backgroundColor = colors[indexPath.item % colors.count]
+        cell.title = nil
+        return cell
+    }
+    func collectionView(_ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String,
+                        at indexPath: IndexPath) throws -> ReusableView? {
+        let v = try collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: "Header", for: indexPath)
+        v.title = "Section \(indexPath.section + 1)"
+        v.backgroundColor = Color(hex: 0x2A2E38)
+        return v
+    }
+}
+
+private func close(_ a: Color, _ b: Color, tolerance: Double = 2.0 / 255) -> Bool {
+    abs(a.red - b.red) <= tolerance && abs(a.green - b.green) <= tolerance && abs(a.blue - b.blue) <= tolerance
+}
+
+// SDL is not thread-safe: every test that touches it runs in this one serialized suite.
+@Suite("Software renderer pixels", .serialized)
+struct SoftwarePixelTests {
+    private func render(_ configure: (CollectionView) -> Void = { _ in }) throws -> (RenderTarget, CollectionView) {
+        let ds = ColorDataSource()
+        var flow = FlowLayout()
+        flow.itemSize = Size(width: 100, height: 60)
+        flow.sectionInset = EdgeInsets(top: 10, left: 10, bottom: 10, right: 10)
+        flow.headerReferenceSize = Size(width: 0, height: 40)
+        let cv = CollectionView(frame: Rect(x: 0, y: 0, width: 480, height: 320), collectionViewLayout: flow)
+        cv.register(CollectionViewCell.self, forCellWithReuseIdentifier: "Cell")
+        cv.register(HeaderFooterView.self, forSupplementaryViewOfKind: ElementKind.sectionHeader, withReuseIdentifier: "Header")
+        cv.dataSource = ds
+        configure(cv)
+        cv.layoutIfNeeded()
+        let target = try RenderTarget.headless(width: 480, height: 320)
+        var backend = try SDLBackend(target: target, fontPath: fontPath)
+        DisplayListRenderer().render(cv.displayList(), into: &backend)
+        withExtendedLifetime(ds) {}
+        return (target, cv)
+    }
+
+    @Test("the pixel at a cell's centre has that cell's color")
+    func cellCentreColor() throws {
+        let (target, cv) = try render()
+        #expect(target.rendererName == "software")
+        for item in 0..<6 {
+            let ip = IndexPath(item: item, section: 0)
+            let f = try #require(cv.layoutAttributesForItem(at: ip)).frame
+            let pixel = target.pixel(x: Int(f.midX), y: Int(f.midY))
+            #expect(close(pixel, ColorDataSource().colors[item % 3]), "item \(item) at \(f.center): \(pixel)")
+        }
+        // Between two cells is the background.
+        #expect(close(target.pixel(x: 5, y: 100), Color(hex: 0x181A20)))
+    }
+
+    @Test("the header row has text pixels brighter than its bar")
+    func headerHasText() throws {
+        let (target, _) = try render()
+        var bright = 0
+        for y in 0..<40 { for x in 0..<200 where target.pixel(x: x, y: y).luminance > 0.6 { bright += 1 } }
+        #expect(bright > 40, "expected the title's glyphs in the header bar")
+        #expect(close(target.pixel(x: 400, y: 20), Color(hex: 0x2A2E38)), "the bar spans the width")
+    }
+
+    @Test("rendering is identical on every run")
+    func deterministic() throws {
+        let (a, _) = try render { $0.contentOffset = Point(x: 0, y: 33) }
+        let (b, _) = try render { $0.contentOffset = Point(x: 0, y: 33) }
+        var differing = 0
+        for y in stride(from: 0, to: 320, by: 3) { for x in stride(from: 0, to: 480, by: 3) where a.pixel(x: x, y: y) != b.pixel(x: x, y: y) { differing += 1 } }
+        #expect(differing == 0)
+    }
+
+    @Test("a missing font is one clear error naming the path and the package")
+    func missingFont() throws {
+        let target = try RenderTarget.headless(width: 10, height: 10)
+        #expect {
+            _ = try SDLBackend(target: target, fontPath: "/nonexistent/font.ttf")
+        } throws: { error in
+            let text = "\(error)"
+            return text.contains("/nonexistent/font.ttf") && text.contains("fonts-dejavu-core")
+        }
+    }
+
+    @Test("rounded corners leave the background showing at the very corner pixel")
+    func roundedCorners() throws {
+        let (target, cv) = try render()
+        let f = try #require(cv.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))).frame
+        #expect(close(target.pixel(x: Int(f.minX), y: Int(f.minY)), Color(hex: 0x181A20), tolerance: 40.0 / 255))
+        #expect(close(target.pixel(x: Int(f.minX) + 10, y: Int(f.minY) + 1), ColorDataSource().colors[0]))
+    }
+}
