@@ -2,7 +2,7 @@ import LayoutCore
 
 /// Serves the demo sections to a collection view: cells with a label and color, "Section N" headers, and
 /// per-item sizes through the flow delegate.
-final class DemoDataSource: CollectionViewDataSource, FlowLayoutDelegate {
+final class DemoDataSource: CollectionViewDataSource, FlowLayoutDelegate, WaterfallLayoutDelegate, SectionBackgroundDelegate {
     static let cellIdentifier = "DemoCell"
     static let headerIdentifier = "SectionHeader"
     static let footerIdentifier = "SectionFooter"
@@ -68,5 +68,17 @@ final class DemoDataSource: CollectionViewDataSource, FlowLayoutDelegate {
 
     func flowLayout(_ layout: FlowLayout, sizeForItemAt indexPath: IndexPath) -> Size? {
         usesItemSizes ? item(at: indexPath)?.size : nil
+    }
+
+    /// Waterfall tiles keep their item's aspect ratio at the column width, so heights vary a lot.
+    func waterfallLayout(_ layout: WaterfallLayout, heightForItemAt indexPath: IndexPath, columnWidth: Double) -> Double? {
+        guard let size = item(at: indexPath)?.size, size.width > 0 else { return nil }
+        return (columnWidth * size.height / size.width * 1.6).rounded()
+    }
+
+    /// A dark tint of the section's color behind its cells.
+    func sectionBackgroundColor(forSectionAt section: Int) -> Color? {
+        guard section < sections.count else { return nil }
+        return sections[section].color.interpolated(to: Color(hex: 0x181A20), progress: 0.82)
     }
 }

@@ -2,7 +2,7 @@ import LayoutCore
 
 /// What a hotkey does.
 enum HotkeyAction: String, CaseIterable {
-    case quit, pageUp, pageDown, home, end
+    case quit, pageUp, pageDown, home, end, flowLayout, waterfallLayout
 }
 
 /// One binding: a key with required modifiers, its action and the words shown in help and legends.
@@ -22,6 +22,8 @@ enum HotkeyMap {
         Hotkey(key: .pageUp, modifiers: [], action: .pageUp, label: "PageUp", help: "scroll back by a page"),
         Hotkey(key: .home, modifiers: [], action: .home, label: "Home", help: "scroll to the start"),
         Hotkey(key: .end, modifiers: [], action: .end, label: "End", help: "scroll to the end"),
+        Hotkey(key: .character("f"), modifiers: [], action: .flowLayout, label: "F", help: "flow layout"),
+        Hotkey(key: .character("w"), modifiers: [], action: .waterfallLayout, label: "W", help: "waterfall layout"),
     ]
 
     /// Mouse gestures, listed with the hotkeys in help.

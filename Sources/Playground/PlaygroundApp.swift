@@ -46,9 +46,11 @@ final class PlaygroundApp {
         dataSource.register(in: collectionView)
         collectionView.dataSource = dataSource
         collectionView.delegate = dataSource
+        if let offset = options.startOffset { collectionView.contentOffset = offset }
     }
 
-    /// The demo's configuration of each layout.
+    /// The demo's configuration of each layout: sections get background decorations (seed 003) by wrapping
+    /// the layout, never by changing it.
     static func makeLayout(_ name: LayoutName) -> any CollectionLayout {
         switch name {
         case .flow:
@@ -59,8 +61,26 @@ final class PlaygroundApp {
             flow.sectionInset = EdgeInsets(top: 16, left: 16, bottom: 16, right: 16)
             flow.headerReferenceSize = Size(width: 0, height: 40)
             flow.footerReferenceSize = Size(width: 0, height: 24)
-            return flow
+            flow.sectionHeadersPinToVisibleBounds = true
+            return SectionBackgroundDecorator(base: flow)
+        case .waterfall:
+            var waterfall = WaterfallLayout(columnCount: 6)
+            waterfall.minimumColumnSpacing = 10
+            waterfall.minimumInteritemSpacing = 10
+            waterfall.sectionInset = EdgeInsets(top: 16, left: 16, bottom: 16, right: 16)
+            waterfall.headerHeight = 40
+            waterfall.footerHeight = 24
+            return SectionBackgroundDecorator(base: waterfall)
         }
+    }
+
+    /// The layout currently shown, by name.
+    private(set) lazy var currentLayout: LayoutName = options.layoutName
+
+    /// Switches to another layout (immediately; animated transitions come with the transitions work).
+    func show(_ name: LayoutName) {
+        currentLayout = name
+        collectionView.setCollectionViewLayout(Self.makeLayout(name))
     }
 
     /// Fails with one line naming the fix when a window cannot possibly open.
@@ -126,6 +146,8 @@ final class PlaygroundApp {
         switch binding.action {
         case .quit: quitRequested = true
         case .pageUp, .pageDown, .home, .end: collectionView.handle(key)
+        case .flowLayout: show(.flow)
+        case .waterfallLayout: show(.waterfall)
         }
     }
 
@@ -151,7 +173,7 @@ final class PlaygroundApp {
         }
         target.present()
         if let path = options.stateOut {
-            let state = StateSnapshot.make(collectionView: collectionView, layoutName: options.layoutName.rawValue,
+            let state = StateSnapshot.make(collectionView: collectionView, layoutName: currentLayout.rawValue,
                                            itemIDs: dataSource.itemIDs, frames: frameCount)
             try StateSnapshot.write(state, to: path)
             print("state: \(path)")

@@ -1,14 +1,16 @@
 import ArgumentParser
+import Foundation
 import LayoutCore
 
 /// The layouts the playground can show by name.
 enum LayoutName: String, CaseIterable {
     case flow
+    case waterfall
 
     /// Names accepted on the command line, for error messages.
     static var allowed: String { allCases.map(\.rawValue).joined(separator: ", ") }
     /// Layouts that are planned but not built yet: named in errors so nobody thinks they are typos.
-    static let planned = ["circle", "tree", "waterfall"]
+    static let planned = ["circle", "tree"]
 }
 
 /// A window or image size written WxH.
@@ -59,11 +61,24 @@ struct PlaygroundOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp("TrueType font to draw text with (default: Assets/fonts, then DejaVu Sans).", valueName: "path"))
     var font: String?
 
+    @Option(name: [.customLong("content-offset")], help: ArgumentHelp("Start scrolled to this content offset, X,Y (clamped to the content).", valueName: "X,Y"))
+    var contentOffset: String?
+
     @Flag(name: .long, help: "Use SDL's software renderer in the window too (headless always does).")
     var software = false
 
     /// The parsed layout name (valid after `validate()`).
     var layoutName: LayoutName { LayoutName(rawValue: layout) ?? .flow }
+    /// The parsed starting content offset (valid after `validate()`).
+    var startOffset: Point? { contentOffset.flatMap(Self.parsePoint) }
+
+    static func parsePoint(_ s: String) -> Point? {
+        let parts = s.split(separator: ",", omittingEmptySubsequences: false)
+        guard parts.count == 2, let x = Double(parts[0].trimmingCharacters(in: .whitespaces)),
+              let y = Double(parts[1].trimmingCharacters(in: .whitespaces)), x.isFinite, y.isFinite else { return nil }
+        return Point(x: x, y: y)
+    }
+
     /// The parsed size (valid after `validate()`).
     var pixelSize: PixelSize { PixelSize(parsing: size) ?? PixelSize(width: 1280, height: 800) }
 
@@ -76,6 +91,9 @@ struct PlaygroundOptions: ParsableArguments {
         }
         guard PixelSize(parsing: size) != nil else {
             throw ValidationError("--size: '\(size)' is not a size; use WxH with each side 1…\(PixelSize.maximumSide), e.g. 1280x800")
+        }
+        if let contentOffset, Self.parsePoint(contentOffset) == nil {
+            throw ValidationError("--content-offset: '\(contentOffset)' is not a point; use X,Y, e.g. 0,1200")
         }
         guard (0...10_000_000).contains(items) else {
             throw ValidationError("--items: \(items) is out of range; allowed: 0…10000000")

@@ -5,7 +5,8 @@ struct PlaygroundCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "playground",
         abstract: "Collection Playground: UICollectionView's model on SDL2 — layouts, reuse, scrolling.",
-        discussion: "Keys and gestures:\n" + HotkeyMap.helpText
+        discussion: "Keys and gestures:\n" + HotkeyMap.helpText,
+        subcommands: [DumpLayoutCommand.self, BenchCommand.self]
     )
 
     @OptionGroup var options: PlaygroundOptions

@@ -1,0 +1,130 @@
+/// A waterfall (masonry) layout: a fixed number of equal-width columns inside the section insets; each item
+/// goes to the top of the currently shortest column (ties go to the leftmost), its height from a
+/// `WaterfallLayoutDelegate`. Each section has an optional header and footer; sections stack with no gap.
+///
+/// Vertical scrolling only: columns run down the content, which is as wide as the viewport. This is the
+/// configuration half; `prepare(in:)` returns an immutable `WaterfallLayout.Geometry`.
+///
+/// Robustness rules (never a crash): an item height that is negative, NaN or infinite counts as 0 (the item
+/// is placed but never intersects anything); NaN or infinite spacings and insets count as 0, and a negative
+/// interitem spacing counts as 0 (a column's items must stay in y order for the queries' binary search);
+/// a header or footer height that is ≤ 0, NaN or infinite means "no view"; a column width below 0 counts as 0.
+///
+/// zIndex: cells 0, headers and footers 10.
+public struct WaterfallLayout: CollectionLayout, Equatable {
+    /// "waterfall", as used on the command line and in state files.
+    public var name: String { "waterfall" }
+
+    /// Number of columns (default 3); values below 1 are stored as 1.
+    public var columnCount: Int = 3 {
+        didSet { if columnCount < 1 { columnCount = 1 } }
+    }
+    /// Horizontal spacing between columns. Default 10.
+    public var minimumColumnSpacing = 10.0
+    /// Vertical spacing between consecutive items of one column. Default 10.
+    public var minimumInteritemSpacing = 10.0
+    /// Space around each section's items; top and bottom sit after the header and before the footer.
+    public var sectionInset = EdgeInsets.zero
+    /// Height of every section's header (full width, at the section's top). Default 0: no header.
+    public var headerHeight = 0.0
+    /// Height of every section's footer (full width, at the section's bottom). Default 0: no footer.
+    public var footerHeight = 0.0
+    /// Height of an item when the delegate gives no answer. Default 50.
+    public var itemHeight = 50.0
+    /// Decoration view classes; the waterfall layout itself emits no decoration views.
+    public var decorationViews = DecorationRegistry()
+
+    /// A waterfall layout with `columnCount` columns (clamped to at least 1) and default metrics.
+    public init(columnCount: Int = 3) {
+        self.columnCount = Swift.max(1, columnCount)
+    }
+
+    /// The adjustable parameters, as configured (before any sanitising).
+    public var parameters: [String: Double] {
+        [
+            "columnCount": Double(columnCount),
+            "minimumColumnSpacing": minimumColumnSpacing,
+            "minimumInteritemSpacing": minimumInteritemSpacing,
+            "itemHeight": itemHeight,
+            "headerHeight": headerHeight,
+            "footerHeight": footerHeight,
+            "sectionInsetTop": sectionInset.top,
+            "sectionInsetLeft": sectionInset.left,
+            "sectionInsetBottom": sectionInset.bottom,
+            "sectionInsetRight": sectionInset.right,
+        ]
+    }
+
+    /// Lays out every section; returns a `WaterfallLayout.Geometry`.
+    public func prepare(in context: LayoutContext) -> any LayoutGeometry {
+        prepareGeometry(in: context)
+    }
+
+    /// `prepare(in:)` with the concrete geometry type, for callers (and tests) that want its extra API.
+    public func prepareGeometry(in context: LayoutContext) -> Geometry {
+        let metrics = Metrics(layout: self, viewWidth: context.bounds.width)
+        let counts = context.itemCounts.map { Swift.max(0, $0) }
+
+        // Heights are gathered first into one flat array (the geometry places them); one cast per prepare,
+        // since the existential cast is far too slow to repeat per item.
+        let delegate = context.delegate as? WaterfallLayoutDelegate
+        let fallback = Self.height(itemHeight)
+        var heights: [Double]
+        if let delegate {
+            heights = []
+            heights.reserveCapacity(counts.reduce(0, +))
+            for (s, n) in counts.enumerated() {
+                for i in 0..<n {
+                    let answer = delegate.waterfallLayout(self, heightForItemAt: IndexPath(item: i, section: s),
+                                                          columnWidth: metrics.columnWidth)
+                    heights.append(answer.map(Self.height) ?? fallback)
+                }
+            }
+        } else {
+            heights = [Double](repeating: fallback, count: counts.reduce(0, +))
+        }
+        return Geometry(metrics: metrics, itemCounts: counts, itemHeights: heights)
+    }
+
+    // MARK: Metrics
+
+    /// The layout's numbers with invalid values neutralised, plus the derived column geometry.
+    struct Metrics {
+        let viewWidth: Double
+        let columnCount: Int
+        let columnWidth: Double
+        /// x of column 0 and distance between column starts (width + column spacing).
+        let firstColumnX: Double
+        let columnPitch: Double
+        let interitemSpacing: Double
+        let insetTop: Double
+        let insetBottom: Double
+        /// 0 means no view.
+        let headerHeight: Double
+        let footerHeight: Double
+
+        init(layout: WaterfallLayout, viewWidth rawWidth: Double) {
+            let columns = Swift.max(1, layout.columnCount)
+            let spacing = WaterfallLayout.finite(layout.minimumColumnSpacing)
+            let left = WaterfallLayout.finite(layout.sectionInset.left)
+            let right = WaterfallLayout.finite(layout.sectionInset.right)
+            viewWidth = rawWidth.isFinite ? Swift.max(0, rawWidth) : 0
+            columnCount = columns
+            let width = (viewWidth - left - right - Double(columns - 1) * spacing) / Double(columns)
+            // Huge spacings times many columns can overflow to ±infinity: that, like a negative width, is 0.
+            columnWidth = width.isFinite && width > 0 ? width : 0
+            firstColumnX = left
+            columnPitch = columnWidth + spacing
+            interitemSpacing = Swift.max(0, WaterfallLayout.finite(layout.minimumInteritemSpacing))
+            insetTop = WaterfallLayout.finite(layout.sectionInset.top)
+            insetBottom = WaterfallLayout.finite(layout.sectionInset.bottom)
+            headerHeight = WaterfallLayout.height(layout.headerHeight)
+            footerHeight = WaterfallLayout.height(layout.footerHeight)
+        }
+    }
+
+    /// A finite number, or 0.
+    static func finite(_ x: Double) -> Double { x.isFinite ? x : 0 }
+    /// A height a layout may use: positive and finite, otherwise 0.
+    static func height(_ x: Double) -> Double { x.isFinite && x > 0 ? x : 0 }
+}

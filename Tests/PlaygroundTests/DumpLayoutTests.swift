@@ -1,0 +1,72 @@
+import Foundation
+import Testing
+
+@Suite("dump-layout", .serialized)
+struct DumpLayoutTests {
+    private func dump(_ caseJSON: String) throws -> ProcessRunner.Result {
+        let dir = try ProcessRunner.temporaryDirectory()
+        let path = dir.appendingPathComponent("case.json").path
+        try caseJSON.write(toFile: path, atomically: true, encoding: .utf8)
+        return try ProcessRunner.run(ProcessRunner.playground, ["dump-layout", "--input", path])
+    }
+
+    @Test("a flow case prints exact frames: header, justified cells, centred last line in a grid, footer")
+    func flowCase() throws {
+        // Width 320, insets 10 left/right → A = 300; 80-wide items: n = floor(310 / 90) = 3, gap = (300 − 240) / 2 = 30.
+        let r = try dump("""
+            {"width": 320, "height": 480, "sections": [{"items": [[80, 40], [80, 40], [80, 40], [80, 40]],
+             "insets": {"top": 5, "left": 10, "bottom": 5, "right": 10}, "headerSize": [0, 30], "footerSize": [999, 20]}]}
+            """)
+        #expect(r.status == 0, "\(r.stderr)")
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any])
+        // 30 header + 5 + 40 + 10 + 40 + 5 + 20 footer = 150.
+        #expect(json["contentSize"] as? [Double] == [320, 150])
+        let elements = try #require(json["elements"] as? [[String: Any]])
+        let frames = elements.map { ($0["category"] as? String ?? "?", $0["frame"] as? [Double] ?? []) }
+        #expect(frames.map(\.0) == ["header", "cell", "cell", "cell", "cell", "footer"])
+        #expect(frames[0].1 == [0, 0, 320, 30])
+        #expect(frames[1].1 == [10, 35, 80, 40])
+        #expect(frames[2].1 == [120, 35, 80, 40])
+        #expect(frames[3].1 == [230, 35, 80, 40])
+        #expect(frames[4].1 == [10, 85, 80, 40], "the incomplete last line keeps the grid's first column")
+        #expect(frames[5].1 == [0, 130, 320, 20], "footers span the width whatever width was given")
+        #expect(elements[1]["kind"] == nil, "kind only for decoration and custom supplementary elements")
+    }
+
+    @Test("horizontal scrolling is accepted and transposes the roles")
+    func horizontal() throws {
+        let r = try dump(#"{"width": 320, "height": 100, "scrollDirection": "horizontal", "sections": [{"items": [[40, 40], [40, 40], [40, 40]]}]}"#)
+        #expect(r.status == 0, "\(r.stderr)")
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any])
+        // Column of height 100: n = floor(110 / 50) = 2 per column, gap 20; second column at x = 50.
+        let frames = (json["elements"] as? [[String: Any]] ?? []).compactMap { $0["frame"] as? [Double] }
+        #expect(frames == [[0, 0, 40, 40], [0, 60, 40, 40], [50, 0, 40, 40]])
+        #expect(json["contentSize"] as? [Double] == [90, 100])
+    }
+
+    @Test("invalid input names the field and the problem, exit code 2",
+          arguments: [
+              (#"{"height": 480, "sections": []}"#, "width"),
+              (#"{"width": 0, "height": 480, "sections": []}"#, "width"),
+              (#"{"width": 320, "height": 480, "sections": [{"items": [[10, -1]]}]}"#, "sections[0].items[0]"),
+              (#"{"width": 320, "height": 480, "sections": [{"items": [[10]]}]}"#, "sections[0].items[0]"),
+              (#"{"width": 320, "height": 480, "sections": [{"items": [], "insets": {"top": "x"}}]}"#, "sections[0].insets.top"),
+              (#"{"width": 320, "height": 480, "sections": [{"items": [], "headerSzie": [0, 10]}]}"#, "sections[0].headerSzie"),
+              (#"{"width": 320, "height": 480, "scrollDirection": "diagonal", "sections": []}"#, "scrollDirection"),
+              (#"{"width": 320, "height": 480}"#, "sections"),
+              (#"{"width": 320, "#, "not valid JSON"),
+          ])
+    func invalid(input: String, field: String) throws {
+        let r = try dump(input)
+        #expect(r.status == 2)
+        #expect(r.stderr.split(separator: "\n").count == 1, "one line: \(r.stderr)")
+        #expect(r.stderr.contains(field), "names \(field): \(r.stderr)")
+    }
+
+    @Test("a missing input file is one line and exit code 2")
+    func missingFile() throws {
+        let r = try ProcessRunner.run(ProcessRunner.playground, ["dump-layout", "--input", "/nonexistent/case.json"])
+        #expect(r.status == 2)
+        #expect(r.stderr.contains("/nonexistent/case.json"))
+    }
+}
