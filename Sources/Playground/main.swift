@@ -11,14 +11,25 @@ func fail(_ message: String, code: Int32) -> Never {
     exit(code)
 }
 
-do {
-    var command = try PlaygroundCommand.parseAsRoot()
-    try command.run()
-} catch let error as PlaygroundError {
-    fail(error.message, code: error.exitCode)
-} catch {
-    let code = PlaygroundCommand.exitCode(for: error)
-    if code == .success { PlaygroundCommand.exit(withError: error) }  // --help and friends
-    let message = PlaygroundCommand.message(for: error).split(separator: "\n").first.map(String.init) ?? "\(error)"
-    fail(message.replacingOccurrences(of: "Error: ", with: "") + " (see playground --help)", code: 2)
+/// Parses and runs one command type. Subcommands are dispatched by name here rather than through
+/// ArgumentParser, because their options share names with the window's (--layout, --items, …).
+func runCommand<C: ParsableCommand>(_ type: C.Type, _ arguments: [String], helpHint: String) -> Never {
+    do {
+        var command = try type.parseAsRoot(arguments)
+        try command.run()
+        exit(0)
+    } catch let error as PlaygroundError {
+        fail(error.message, code: error.exitCode)
+    } catch {
+        if type.exitCode(for: error) == .success { type.exit(withError: error) }  // --help and friends
+        let message = type.message(for: error).split(separator: "\n").first.map(String.init) ?? "\(error)"
+        fail(message.replacingOccurrences(of: "Error: ", with: "") + " (see \(helpHint))", code: 2)
+    }
+}
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+switch arguments.first {
+case "dump-layout": runCommand(DumpLayoutCommand.self, Array(arguments.dropFirst()), helpHint: "playground dump-layout --help")
+case "bench": runCommand(BenchCommand.self, Array(arguments.dropFirst()), helpHint: "playground bench --help")
+default: runCommand(PlaygroundCommand.self, arguments, helpHint: "playground --help")
 }

@@ -63,6 +63,28 @@ struct DumpLayoutTests {
         #expect(r.stderr.contains(field), "names \(field): \(r.stderr)")
     }
 
+    @Test("the demo data dumps in the waterfall layout with section backgrounds, at the given size")
+    func demoWaterfall() throws {
+        let r = try ProcessRunner.run(ProcessRunner.playground,
+                                      ["dump-layout", "--layout", "waterfall", "--items", "6", "--sections", "2", "--size", "640x480"])
+        #expect(r.status == 0, "\(r.stderr)")
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any])
+        #expect((json["contentSize"] as? [Double])?.first == 640)
+        let elements = try #require(json["elements"] as? [[String: Any]])
+        #expect(elements.filter { $0["category"] as? String == "cell" }.count == 6)
+        let backgrounds = elements.filter { $0["category"] as? String == "decoration" }
+        #expect(backgrounds.count == 2)
+        #expect(backgrounds.allSatisfy { $0["kind"] as? String == "sectionBackground" })
+    }
+
+    @Test("demo options are checked like the window's", arguments: [["--layout", "circle"], ["--size", "0x3"], ["--items", "x"]])
+    func demoOptionErrors(arguments: [String]) throws {
+        let r = try ProcessRunner.run(ProcessRunner.playground, ["dump-layout"] + arguments)
+        #expect(r.status == 2)
+        #expect(r.stderr.split(separator: "\n").count == 1)
+        #expect(r.stderr.contains(arguments[0]), "\(r.stderr)")
+    }
+
     @Test("a missing input file is one line and exit code 2")
     func missingFile() throws {
         let r = try ProcessRunner.run(ProcessRunner.playground, ["dump-layout", "--input", "/nonexistent/case.json"])

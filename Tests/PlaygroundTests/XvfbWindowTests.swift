@@ -46,7 +46,7 @@ struct XvfbWindowTests {
 
     struct SessionError: Error, CustomStringConvertible { let description: String; init(_ d: String) { description = d } }
 
-    @Test("the app opens a window, shows a frame, scrolls with the real mouse wheel and quits on ctrl+Q")
+    @Test("the app opens a window, shows a frame, scrolls with the real mouse wheel, switches layout with W and quits on ctrl+Q")
     func startScrollQuit() throws {
         let session = try Session()
         let dir = try ProcessRunner.temporaryDirectory()
@@ -72,13 +72,17 @@ struct XvfbWindowTests {
         // Five notches down over the window, then let the momentum settle.
         try session.xdotool(["mousemove", "640", "400", "click", "--repeat", "5", "--delay", "40", "5"])
         _ = ProcessRunner.wait(timeout: 1.5) { false }
+        // W switches to the waterfall layout; the state file reports the layout shown at exit.
+        try session.xdotool(["key", "w"])
+        _ = ProcessRunner.wait(timeout: 0.5) { false }
         try session.xdotool(["key", "ctrl+q"])
         let exited = ProcessRunner.wait(timeout: 15) { !app.isRunning }
         try #require(exited, "ctrl+Q quits")
         #expect(app.terminationStatus == 0)
 
         let state = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: statePath))) as? [String: Any])
-        #expect(state["layout"] as? String == "flow")
+        #expect(state["layout"] as? String == "waterfall")
+        #expect((state["parameters"] as? [String: Double])?["columnCount"] == 6)
         let offset = try #require(state["contentOffset"] as? [Double])
         #expect(offset[1] > 100, "the wheel scrolled the content down: \(offset)")
         #expect((state["frames"] as? Int ?? 0) >= 1)

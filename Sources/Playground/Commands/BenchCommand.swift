@@ -3,7 +3,7 @@ import ArgumentParser
 /// `playground bench`: release-mode benchmarks, one JSON object per line.
 struct BenchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "bench",
+        commandName: "playground bench",
         abstract: "Run the layout benchmarks (build with -c release) and print one JSON line per figure.",
         discussion: "Each line: {\"bench\": NAME, \"items\": N, \"median_ms\": x, \"runs\": k}. Medians over k runs after 2 warm-ups.")
 

@@ -4,7 +4,7 @@ import LayoutCore
 /// `playground dump-layout`: prints a layout's elements and exact frames as JSON.
 struct DumpLayoutCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "dump-layout",
+        commandName: "playground dump-layout",
         abstract: "Print a layout as JSON: a flow case from --input, or the demo data in any layout.",
         discussion: """
             Case file (--input): {"width": 320, "height": 480, "scrollDirection": "vertical" | "horizontal",
@@ -30,9 +30,17 @@ struct DumpLayoutCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("Collection view size, WxH.", valueName: "WxH"))
     var size: String = "1280x800"
 
+    /// The demo options, checked by the same rules as the window's; errors keep their one-line wording.
+    private func demoOptions() throws -> PlaygroundOptions {
+        do {
+            return try PlaygroundOptions.parse(["--layout", layout, "--items", "\(items)", "--sections", "\(sections)", "--size", size])
+        } catch {
+            throw ValidationError(PlaygroundOptions.message(for: error))
+        }
+    }
+
     func validate() throws {
-        var probe = try PlaygroundOptions.parse(["--layout", layout, "--items", "\(items)", "--sections", "\(sections)", "--size", size])
-        try probe.validate()
+        if input == nil { _ = try demoOptions() }
     }
 
     func run() throws {
@@ -45,7 +53,7 @@ struct DumpLayoutCommand: ParsableCommand {
             geometry = layout.prepare(in: context)
             withExtendedLifetime(delegate) {}
         } else {
-            let options = try PlaygroundOptions.parse(["--layout", layout, "--items", "\(items)", "--sections", "\(sections)", "--size", size])
+            let options = try demoOptions()
             let demo = DemoDataSource(sections: try DemoData.make(items: items, sections: sections, assets: try AssetLocator()),
                                       usesItemSizes: true)
             let s = options.pixelSize

@@ -5,8 +5,9 @@ struct PlaygroundCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "playground",
         abstract: "Collection Playground: UICollectionView's model on SDL2 — layouts, reuse, scrolling.",
-        discussion: "Keys and gestures:\n" + HotkeyMap.helpText,
-        subcommands: [DumpLayoutCommand.self, BenchCommand.self]
+        discussion: "Keys and gestures:\n" + HotkeyMap.helpText + "\n\nSubcommands:\n"
+            + "  playground dump-layout   print a layout as JSON (see dump-layout --help)\n"
+            + "  playground bench         layout benchmarks (build with -c release)"
     )
 
     @OptionGroup var options: PlaygroundOptions
