@@ -23,6 +23,21 @@ public protocol LayoutGeometry {
     /// Where scrolling that would stop at `proposed` with `velocity` (points per second) should stop.
     /// Default: `proposed` (no snapping).
     func targetContentOffset(forProposedContentOffset proposed: Point, withScrollingVelocity velocity: Point) -> Point
+
+    /// Told the changes of a batch update before it animates (prepareForCollectionViewUpdates:). The old
+    /// geometry and the new one both get it; keep what the appearing/disappearing hooks need. Default: nothing.
+    mutating func prepare(forCollectionViewUpdates updateItems: [UpdateItem])
+
+    /// Told that the update's animation is over; forget what `prepare(forCollectionViewUpdates:)` kept. Default: nothing.
+    mutating func finalizeCollectionViewUpdates()
+
+    /// Where an element that appears (inserted, or new in a layout switch) starts its animation, asked of the
+    /// new geometry. Default: nil, which means "at its final attributes with alpha 0" (a fade in).
+    func initialLayoutAttributesForAppearingElement(_ key: ElementKey) -> LayoutAttributes?
+
+    /// Where an element that disappears (deleted, or absent from the next layout) ends its animation, asked of
+    /// the old geometry with old index paths. Default: nil, which means "where it was, with alpha 0" (a fade out).
+    func finalLayoutAttributesForDisappearingElement(_ key: ElementKey) -> LayoutAttributes?
 }
 
 extension LayoutGeometry {
@@ -34,6 +49,10 @@ extension LayoutGeometry {
     public func targetContentOffset(forProposedContentOffset proposed: Point, withScrollingVelocity velocity: Point) -> Point {
         proposed
     }
+    public mutating func prepare(forCollectionViewUpdates updateItems: [UpdateItem]) {}
+    public mutating func finalizeCollectionViewUpdates() {}
+    public func initialLayoutAttributesForAppearingElement(_ key: ElementKey) -> LayoutAttributes? { nil }
+    public func finalLayoutAttributesForDisappearingElement(_ key: ElementKey) -> LayoutAttributes? { nil }
 
     /// Attributes of any element by key, dispatching on its category.
     public func layoutAttributes(for key: ElementKey) -> LayoutAttributes? {
