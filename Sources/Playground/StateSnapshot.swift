@@ -9,7 +9,7 @@ struct StateSnapshot {
         func id(_ ip: LayoutCore.IndexPath) -> String? {
             ip.section < itemIDs.count && ip.item < itemIDs[ip.section].count ? itemIDs[ip.section][ip.item] : nil
         }
-        let cells: [[String: Any]] = cv.visibleLayoutAttributes.filter { $0.category == .cell }.compactMap { a in
+        let cells: [[String: Any]] = cv.visibleLayoutAttributes.filter { $0.category == .cell && !$0.key.isGhost }.compactMap { a in
             guard let itemID = id(a.indexPath) else { return nil }
             let f = a.frame.offsetBy(dx: -o.x, dy: -o.y)
             return ["id": itemID, "indexPath": [a.indexPath.section, a.indexPath.item], "frame": [f.minX, f.minY, f.width, f.height]]

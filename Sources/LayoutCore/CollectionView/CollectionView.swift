@@ -10,25 +10,31 @@ public final class CollectionView {
     public var backgroundColor = Color(hex: 0x181A20)
 
     /// The current layout configuration.
-    public private(set) var collectionViewLayout: any CollectionLayout
+    public internal(set) var collectionViewLayout: any CollectionLayout
     /// The prepared geometry of the current layout (nil until the first update cycle).
-    public private(set) var geometry: (any LayoutGeometry)?
+    public internal(set) var geometry: (any LayoutGeometry)?
     /// How many times the layout has been prepared; invalidations between two update cycles count once.
-    public private(set) var prepareCount = 0
+    public internal(set) var prepareCount = 0
 
     /// Viewport in content coordinates: origin is the content offset, size is the visible area.
-    public private(set) var bounds: Rect
+    public internal(set) var bounds: Rect
     /// Scroll momentum and page animations.
     public var scrollPhysics = ScrollPhysics()
 
-    private var itemCounts: [Int] = []
-    private var needsReload = true
-    private var needsPrepare = true
-    private var needsVisibleUpdate = true
+    var itemCounts: [Int] = []
+    var needsReload = true
+    var needsPrepare = true
+    var needsVisibleUpdate = true
     private var reuseQueue = ReuseQueue()
-    private var liveViews: [ElementKey: ReusableView] = [:]
-    private var selected: Set<IndexPath> = []
+    var liveViews: [ElementKey: ReusableView] = [:]
+    var selected: Set<IndexPath> = []
     private var lastAdvance: Timestamp?
+    /// The running layout transition or update animation, if any.
+    var activeTransition: ActiveTransition?
+    /// Batch changes recorded inside `performBatchUpdates`; nil outside it.
+    var pendingUpdate: BatchUpdate?
+    /// Animation speed factor: 1 normal, 0.1 for the "slow animations" study mode.
+    public var animationSpeed = 1.0
     private var reportedProblems: Set<String> = []
 
     /// Problems met so far (bad data-source answers, unregistered identifiers, invalid frames), each once.
@@ -114,6 +120,7 @@ public final class CollectionView {
 
     /// Replaces the layout; a configuration equal to the current one changes nothing.
     public func setCollectionViewLayout(_ layout: any CollectionLayout) {
+        if activeTransition != nil { endTransition(atEnd: true) }
         if layout.isEqual(to: collectionViewLayout) { return }
         collectionViewLayout = layout
         invalidateLayout()
@@ -133,12 +140,15 @@ public final class CollectionView {
     /// attributes to all).
     public func layoutIfNeeded() {
         prepareIfNeeded()
-        let clamped = clampedOffset(bounds.origin)
-        if clamped != bounds.origin { bounds.origin = clamped; needsVisibleUpdate = true }
+        // While a transition runs it owns the offset (its content size is in between two layouts).
+        if activeTransition == nil {
+            let clamped = clampedOffset(bounds.origin)
+            if clamped != bounds.origin { bounds.origin = clamped; needsVisibleUpdate = true }
+        }
         if needsVisibleUpdate { updateVisibleViews() }
     }
 
-    private func prepareIfNeeded() {
+    func prepareIfNeeded() {
         reloadIfNeeded()
         guard needsPrepare || geometry == nil else { return }
         needsPrepare = false
@@ -182,7 +192,7 @@ public final class CollectionView {
         return Point(x: max(0, c.width - bounds.width), y: max(0, c.height - bounds.height))
     }
 
-    private func clampedOffset(_ p: Point) -> Point {
+    func clampedOffset(_ p: Point) -> Point {
         let m = maximumContentOffset
         return Point(x: min(max(0, p.x.isFinite ? p.x : 0), m.x), y: min(max(0, p.y.isFinite ? p.y : 0), m.y))
     }
@@ -196,7 +206,8 @@ public final class CollectionView {
     public func advance(to now: Timestamp) {
         let dt = lastAdvance.map { max(0, now - $0) } ?? 0
         lastAdvance = now
-        if scrollPhysics.isMoving {
+        advanceTransition(to: now)
+        if scrollPhysics.isMoving && activeTransition == nil {
             let proposed = scrollPhysics.advance(offset: contentOffset, dt: dt, now: now)
             let clamped = clampedOffset(proposed)
             if clamped.x != proposed.x { scrollPhysics.stop(axis: .horizontal) }
@@ -211,7 +222,7 @@ public final class CollectionView {
     /// (control+wheel is the pinch gesture, handled elsewhere).
     @discardableResult
     public func handle(_ wheel: WheelEvent) -> Bool {
-        if wheel.modifiers.contains(.control) { return false }
+        if wheel.modifiers.contains(.control) || activeTransition != nil { return false }
         prepareIfNeeded()
         lastAdvance = lastAdvance ?? wheel.timestamp
         var nx = wheel.dx, ny = -wheel.dy
@@ -280,9 +291,11 @@ public final class CollectionView {
         do {
             switch a.category {
             case .cell:
-                guard let ds = dataSource else { return nil }
+                // A deleted item animating out keeps its old view; one that was not on screen is not shown.
+                guard let ds = dataSource, !a.key.isGhost else { return nil }
                 return try ds.collectionView(self, cellForItemAt: a.indexPath)
             case .supplementaryView(let kind):
+                if a.key.isGhost { return nil }
                 guard let view = try dataSource?.collectionView(self, viewForSupplementaryElementOfKind: kind, at: a.indexPath) else {
                     report(.missingSupplementaryView(kind: kind, indexPath: a.indexPath))
                     return nil
@@ -303,7 +316,7 @@ public final class CollectionView {
         return nil
     }
 
-    private func enqueueLiveView(forKey key: ElementKey) {
+    func enqueueLiveView(forKey key: ElementKey) {
         guard let view = liveViews.removeValue(forKey: key) else { return }
         if let cell = view as? CollectionViewCell {
             delegate?.collectionView(self, didEndDisplaying: cell, forItemAt: key.indexPath)
@@ -326,9 +339,9 @@ public final class CollectionView {
     public func view(for key: ElementKey) -> ReusableView? { liveViews[key] }
     /// The live cell for an item, if it is visible.
     public func cellForItem(at indexPath: IndexPath) -> CollectionViewCell? { liveViews[.cell(indexPath)] as? CollectionViewCell }
-    /// Index paths of the visible items, sorted.
+    /// Index paths of the visible items, sorted (items animating out after a delete are not among them).
     public var indexPathsForVisibleItems: [IndexPath] {
-        liveViews.keys.filter { $0.category == .cell }.map(\.indexPath).sorted()
+        liveViews.keys.filter { $0.category == .cell && !$0.isGhost }.map(\.indexPath).sorted()
     }
     /// Attributes of every live view, sorted by key.
     public var visibleLayoutAttributes: [LayoutAttributes] {
@@ -373,6 +386,9 @@ public final class CollectionView {
 
     /// Records a problem once.
     public func report(_ error: CollectionViewError) { onProblemOnce(error.description) }
+
+    /// Records any problem message once.
+    func reportMessage(_ message: String) { onProblemOnce(message) }
 
     private func onProblemOnce(_ message: String) {
         guard reportedProblems.insert(message).inserted else { return }

@@ -1,0 +1,89 @@
+/// A layout between two others (UICollectionViewTransitionLayout, guide §2.6): every element interpolated
+/// at `transitionProgress`. Drives animated layout switches, interactive transitions and batch-update
+/// animations. Changing the progress invalidates (a new configuration); both layouts are prepared once and
+/// cached, so a progress step costs no re-prepare.
+public struct TransitionLayout: CollectionLayout {
+    /// The layout being left.
+    public let currentLayout: any CollectionLayout
+    /// The layout being entered.
+    public let nextLayout: any CollectionLayout
+    /// 0 shows `currentLayout`, 1 shows `nextLayout`.
+    public var transitionProgress: Double = 0
+    /// Content offsets at the start and the end of the transition.
+    public var fromContentOffset = Point.zero
+    public var toContentOffset = Point.zero
+    /// Values a custom transition animates alongside (updateValue(_:forAnimatedKey:)).
+    public private(set) var animatedValues: [String: Double] = [:]
+    /// A custom transition's change to each interpolated element, given the transition (its progress and
+    /// animated values). Nil for the standard interpolation.
+    public var attributesAdjustment: ((LayoutAttributes, TransitionLayout) -> LayoutAttributes)?
+    /// Element identity across a batch update; nil when keys are the same on both sides (a layout switch).
+    public let mapping: ElementKeyMapping?
+    public var decorationViews: DecorationRegistry
+    private let cache = GeometryCache()
+
+    public init(currentLayout: any CollectionLayout, nextLayout: any CollectionLayout, mapping: ElementKeyMapping? = nil) {
+        self.currentLayout = currentLayout
+        self.nextLayout = nextLayout
+        self.mapping = mapping
+        // Decoration views of both sides are shown during the transition.
+        var registry = currentLayout.decorationViews
+        for kind in nextLayout.decorationViews.kinds {
+            if let cls = nextLayout.decorationViews.viewClass(forKind: kind) { registry.register(cls, forKind: kind) }
+        }
+        decorationViews = registry
+    }
+
+    public var name: String { nextLayout.name }
+    public var parameters: [String: Double] { nextLayout.parameters }
+
+    /// Sets a custom value to animate with the transition.
+    public mutating func updateValue(_ value: Double, forAnimatedKey key: String) { animatedValues[key] = value }
+
+    /// A custom value set with `updateValue(_:forAnimatedKey:)`; 0 when never set.
+    public func value(forAnimatedKey key: String) -> Double { animatedValues[key] ?? 0 }
+
+    /// The content offset at the current progress.
+    public var interpolatedContentOffset: Point { fromContentOffset.interpolated(to: toContentOffset, progress: transitionProgress) }
+
+    public func prepare(in context: LayoutContext) -> any LayoutGeometry { prepareGeometry(in: context) }
+
+    /// The typed geometry at the current progress.
+    public func prepareGeometry(in context: LayoutContext) -> TransitionGeometry {
+        let (from, to) = geometries(in: context)
+        let adjust: ((LayoutAttributes) -> LayoutAttributes)?
+        if let custom = attributesAdjustment {
+            let snapshot = self
+            adjust = { custom($0, snapshot) }
+        } else {
+            adjust = nil
+        }
+        return TransitionGeometry(from: from, to: to, progress: transitionProgress, fromContentOffset: fromContentOffset,
+                                  toContentOffset: toContentOffset, mapping: mapping, adjustment: adjust)
+    }
+
+    /// The prepared geometries of both sides, prepared once per viewport size and item counts.
+    public func geometries(in context: LayoutContext) -> (from: any LayoutGeometry, to: any LayoutGeometry) {
+        cache.geometries(currentLayout, nextLayout, context)
+    }
+
+    public func isEqual(to other: any CollectionLayout) -> Bool {
+        guard let o = other as? TransitionLayout else { return false }
+        return o.cache === cache && o.transitionProgress == transitionProgress && o.animatedValues == animatedValues
+            && o.fromContentOffset == fromContentOffset && o.toContentOffset == toContentOffset
+    }
+
+    /// Prepared geometries by context; a reference so copies of one transition share them.
+    private final class GeometryCache {
+        private var size: Size?
+        private var counts: [Int] = []
+        private var prepared: (any LayoutGeometry, any LayoutGeometry)?
+
+        func geometries(_ a: any CollectionLayout, _ b: any CollectionLayout, _ context: LayoutContext) -> (any LayoutGeometry, any LayoutGeometry) {
+            if let prepared, size == context.bounds.size, counts == context.itemCounts { return prepared }
+            let result = (a.prepare(in: context), b.prepare(in: context))
+            size = context.bounds.size; counts = context.itemCounts; prepared = result
+            return result
+        }
+    }
+}
