@@ -1,12 +1,14 @@
 import Foundation
 import LayoutCore
 
-/// One demo item: a stable id, a label, a color and a preferred size.
+/// One demo item: a stable id, a label, a color, a preferred size and the id of its parent in the section
+/// above (the tree layout's edges).
 struct DemoItem: Equatable {
     let id: String
     let label: String
     let color: Color
     let size: Size
+    var parentID: String?
 }
 
 /// A section of the demo: a title and its items.
@@ -39,6 +41,46 @@ struct DemoData {
         return generate(items: items, sections: sections, themes: file.themes)
     }
 
+    /// The class hierarchy in `Assets/class-hierarchy.json` as sections by depth: the tree layout's data.
+    static func classes(assets: AssetLocator) throws -> [DemoSection] {
+        let path = assets.path("class-hierarchy.json")
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw PlaygroundError("cannot read the class hierarchy '\(path)'; restore Assets/class-hierarchy.json")
+        }
+        func node(_ any: Any, _ where_: String) throws -> ClassTree.Node {
+            guard let d = any as? [String: Any], let name = d["name"] as? String else {
+                throw PlaygroundError("'\(path)': \(where_) needs a \"name\" string")
+            }
+            let kids = (d["children"] as? [Any]) ?? []
+            return ClassTree.Node(name: name, children: try kids.enumerated().map { try node($1, "\(where_).children[\($0)]") })
+        }
+        let root: Any
+        do { root = try JSONSerialization.jsonObject(with: data) } catch {
+            throw PlaygroundError("'\(path)' is not valid JSON: \(error.localizedDescription)")
+        }
+        let tree = ClassTree(root: try node(root, "root"))
+        let palette: [UInt32] = [0x8A63D2, 0x3B8EEA, 0x4CAF6A, 0xF2A93B, 0xD6456B, 0x8C9AA8, 0x2FB5B5, 0xC77D3A]
+        var next = 0
+        var ids: [LayoutCore.IndexPath: String] = [:]
+        var sections: [DemoSection] = []
+        for (depth, count) in tree.itemCounts.enumerated() {
+            let color = Color(hex: palette[depth % palette.count])
+            var section = DemoSection(title: "Depth \(depth)", theme: depth == 0 ? "root" : "subclasses", color: color, items: [])
+            for i in 0..<count {
+                let ip = LayoutCore.IndexPath(item: i, section: depth)
+                let name = tree.name(at: ip) ?? "?"
+                let id = "item-\(next)"
+                next += 1
+                ids[ip] = id
+                section.items.append(DemoItem(id: id, label: name, color: color,
+                                              size: Size(width: Double(24 + 8 * name.count), height: 40),
+                                              parentID: tree.parent(of: ip).flatMap { ids[$0] }))
+            }
+            sections.append(section)
+        }
+        return sections
+    }
+
     static func generate(items: Int, sections: Int, themes: [Theme]) -> [DemoSection] {
         guard sections > 0 else { return [] }
         var rng = SplitMix64(seed: 2024)
@@ -58,8 +100,13 @@ struct DemoData {
                 let w = 60 + Double(rng.next() % 81), h = 50 + Double(rng.next() % 41)
                 let word = theme.words[i % theme.words.count]
                 section.items.append(DemoItem(id: "item-\(next)", label: "\(word) \(next)", color: color,
-                                              size: Size(width: w, height: h)))
+                                              size: Size(width: w, height: h), parentID: nil))
                 next += 1
+            }
+            // Parents in the section above, in non-decreasing order so siblings are contiguous (a tidy forest).
+            if let above = result.last, !above.items.isEmpty {
+                let picks = (0..<count).map { _ in Int(rng.next() % UInt64(above.items.count)) }.sorted()
+                for i in 0..<count { section.items[i].parentID = above.items[picks[i]].id }
             }
             result.append(section)
         }

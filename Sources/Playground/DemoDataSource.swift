@@ -2,18 +2,25 @@ import LayoutCore
 
 /// Serves the demo sections to a collection view: cells with a label and color, "Section N" headers, and
 /// per-item sizes through the flow delegate.
-final class DemoDataSource: CollectionViewDataSource, FlowLayoutDelegate, WaterfallLayoutDelegate, SectionBackgroundDelegate {
+final class DemoDataSource: CollectionViewDataSource, FlowLayoutDelegate, WaterfallLayoutDelegate, SectionBackgroundDelegate,
+    TreeLayoutDelegate {
     static let cellIdentifier = "DemoCell"
     static let headerIdentifier = "SectionHeader"
     static let footerIdentifier = "SectionFooter"
+    static let connectorIdentifier = "Connector"
 
-    private(set) var sections: [DemoSection]
+    /// The data, section by section. Changing it drops the cached tree edges.
+    var sections: [DemoSection] { didSet { childrenCache = nil } }
+    private var childrenCache: [String: [IndexPath]]?
+    /// The next id handed to an inserted item.
+    private var nextID: Int
     /// When true the flow layout asks each item for its own size; otherwise the layout's item size is used.
     var usesItemSizes: Bool
 
     init(sections: [DemoSection], usesItemSizes: Bool) {
         self.sections = sections
         self.usesItemSizes = usesItemSizes
+        nextID = sections.flatMap(\.items).compactMap { Int($0.id.dropFirst(5)) }.max().map { $0 + 1 } ?? 0
     }
 
     /// Registers the view classes this data source dequeues.
@@ -23,6 +30,59 @@ final class DemoDataSource: CollectionViewDataSource, FlowLayoutDelegate, Waterf
                                 withReuseIdentifier: Self.headerIdentifier)
         collectionView.register(HeaderFooterView.self, forSupplementaryViewOfKind: ElementKind.sectionFooter,
                                 withReuseIdentifier: Self.footerIdentifier)
+        collectionView.register(ConnectorView.self, forSupplementaryViewOfKind: TreeLayout.connectorKind,
+                                withReuseIdentifier: Self.connectorIdentifier)
+    }
+
+    // MARK: Changes (the data source is updated first, then the collection view is told)
+
+    /// Removes items; a removed item's children move up to its parent's section slot as orphans' new parent
+    /// (their grandparent is two levels up, so they become roots of their own subtrees).
+    func removeItems(at indexPaths: [IndexPath]) {
+        let doomed = Set(indexPaths.compactMap { item(at: $0)?.id })
+        for ip in indexPaths.sorted(by: >) { sections[ip.section].items.remove(at: ip.item) }
+        for s in sections.indices {
+            for i in sections[s].items.indices where sections[s].items[i].parentID.map(doomed.contains) == true {
+                sections[s].items[i].parentID = nil
+            }
+        }
+    }
+
+    /// Inserts a new item after `indexPath` (a sibling: same parent), or at the end of the last section.
+    /// Returns where it went, or nil when there is no section to put it in.
+    func insertItem(after indexPath: IndexPath?) -> IndexPath? {
+        guard !sections.isEmpty else { return nil }
+        let target = indexPath.map { IndexPath(item: $0.item + 1, section: $0.section) }
+            ?? IndexPath(item: sections[sections.count - 1].items.count, section: sections.count - 1)
+        let section = sections[target.section]
+        let template = indexPath.flatMap(item(at:))
+        let id = "item-\(nextID)"
+        let color = (template?.color ?? section.color).interpolated(to: .white, progress: 0.35)
+        let new = DemoItem(id: id, label: "New \(nextID)", color: color,
+                           size: template?.size ?? Size(width: 110, height: 70), parentID: template?.parentID)
+        nextID += 1
+        sections[target.section].items.insert(new, at: target.item)
+        return target
+    }
+
+    // MARK: Tree edges
+
+    /// Children of every parent, by parent id, in section order (built once per change of the data).
+    private var childrenByParent: [String: [IndexPath]] {
+        if let childrenCache { return childrenCache }
+        var map: [String: [IndexPath]] = [:]
+        for (s, section) in sections.enumerated() {
+            for (i, item) in section.items.enumerated() {
+                if let p = item.parentID { map[p, default: []].append(IndexPath(item: i, section: s)) }
+            }
+        }
+        childrenCache = map
+        return map
+    }
+
+    func treeLayout(_ layout: TreeLayout, childrenOfItemAt indexPath: IndexPath) -> [IndexPath] {
+        guard let id = item(at: indexPath)?.id else { return [] }
+        return childrenByParent[id] ?? []
     }
 
     /// Item ids per section, in data-source order.
@@ -51,6 +111,9 @@ final class DemoDataSource: CollectionViewDataSource, FlowLayoutDelegate, Waterf
 
     func collectionView(_ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String,
                         at indexPath: IndexPath) throws -> ReusableView? {
+        if kind == TreeLayout.connectorKind {
+            return try collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: Self.connectorIdentifier, for: indexPath)
+        }
         let isHeader = kind == ElementKind.sectionHeader
         let view = try collectionView.dequeueReusableSupplementaryView(
             ofKind: kind, withReuseIdentifier: isHeader ? Self.headerIdentifier : Self.footerIdentifier, for: indexPath)

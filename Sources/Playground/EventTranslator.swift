@@ -6,12 +6,24 @@ import LayoutCore
 struct EventTranslator {
     /// Modifiers held, as of the last key event translated.
     private(set) var modifiers: Modifiers = []
+    private var pressedAt: Point?
+    /// How far a press may move and still count as a click.
+    static let clickSlop = 6.0
+
+    /// True for either shift key.
+    static func isShift(_ sym: SDL_Keycode) -> Bool {
+        let k = UInt32(bitPattern: sym)
+        return k == SDLK_LSHIFT.rawValue || k == SDLK_RSHIFT.rawValue
+    }
 
     /// What an SDL event means to the playground.
     enum Input {
         case quit
         case key(KeyEvent)
+        case keyUp(KeyEvent)
         case wheel(WheelEvent)
+        /// A left click (press and release) at a window point.
+        case click(Point)
         case resized
         case other
     }
@@ -23,8 +35,21 @@ struct EventTranslator {
             return .quit
         case SDL_KEYDOWN.rawValue, SDL_KEYUP.rawValue:
             modifiers = Self.modifiers(UInt32(ev.key.keysym.mod))
-            guard ev.type == SDL_KEYDOWN.rawValue, let key = Self.key(ev.key.keysym.sym) else { return .other }
+            if ev.type == SDL_KEYUP.rawValue {
+                let released: KeyEvent.Key = Self.isShift(ev.key.keysym.sym) ? .character("⇧") : (Self.key(ev.key.keysym.sym) ?? .character("?"))
+                return .keyUp(KeyEvent(released, modifiers: modifiers, timestamp: time))
+            }
+            guard let key = Self.key(ev.key.keysym.sym) else { return .other }
             return .key(KeyEvent(key, modifiers: modifiers, timestamp: time))
+        case SDL_MOUSEBUTTONDOWN.rawValue:
+            if ev.button.button == UInt8(SDL_BUTTON_LEFT) { pressedAt = Point(x: Double(ev.button.x), y: Double(ev.button.y)) }
+            return .other
+        case SDL_MOUSEBUTTONUP.rawValue:
+            guard ev.button.button == UInt8(SDL_BUTTON_LEFT), let start = pressedAt else { return .other }
+            pressedAt = nil
+            let end = Point(x: Double(ev.button.x), y: Double(ev.button.y))
+            // A press that wandered off is not a click.
+            return start.distance(to: end) <= Self.clickSlop ? .click(end) : .other
         case SDL_MOUSEWHEEL.rawValue:
             let flip: Double = ev.wheel.direction == SDL_MOUSEWHEEL_FLIPPED.rawValue ? -1 : 1
             return .wheel(WheelEvent(dx: Double(ev.wheel.preciseX) * flip, dy: Double(ev.wheel.preciseY) * flip,

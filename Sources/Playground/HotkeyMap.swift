@@ -1,8 +1,20 @@
 import LayoutCore
 
 /// What a hotkey does.
-enum HotkeyAction: String, CaseIterable {
-    case quit, pageUp, pageDown, home, end, flowLayout, waterfallLayout
+enum HotkeyAction: Hashable {
+    case quit, pageUp, pageDown, home, end
+    /// Switch to a layout, animated.
+    case layout(LayoutName)
+    /// Start an interactive transition to a layout (scrub with the wheel).
+    case interactiveLayout(LayoutName)
+    case nextLayout
+    case toggleSlowAnimations
+    case deleteSelection
+    case insertItem
+    case toggleDataSet
+    case toggleCompactTree
+    case finishTransition
+    case cancel
 }
 
 /// One binding: a key with required modifiers, its action and the words shown in help and legends.
@@ -16,23 +28,47 @@ struct Hotkey {
 
 /// The single table that drives key dispatch, `--help` and on-screen legends, so they cannot drift apart.
 enum HotkeyMap {
-    static let bindings: [Hotkey] = [
-        Hotkey(key: .character("q"), modifiers: .control, action: .quit, label: "Ctrl+Q", help: "quit (closing the window does too)"),
-        Hotkey(key: .pageDown, modifiers: [], action: .pageDown, label: "PageDown", help: "scroll forward by a page"),
-        Hotkey(key: .pageUp, modifiers: [], action: .pageUp, label: "PageUp", help: "scroll back by a page"),
-        Hotkey(key: .home, modifiers: [], action: .home, label: "Home", help: "scroll to the start"),
-        Hotkey(key: .end, modifiers: [], action: .end, label: "End", help: "scroll to the end"),
-        Hotkey(key: .character("f"), modifiers: [], action: .flowLayout, label: "F", help: "flow layout"),
-        Hotkey(key: .character("w"), modifiers: [], action: .waterfallLayout, label: "W", help: "waterfall layout"),
-    ]
+    static let bindings: [Hotkey] = {
+        var b: [Hotkey] = [
+            Hotkey(key: .character("q"), modifiers: .control, action: .quit, label: "Ctrl+Q", help: "quit (closing the window does too)"),
+        ]
+        for name in LayoutName.allCases {
+            let letter = name.hotkey
+            b.append(Hotkey(key: .character(letter), modifiers: [], action: .layout(name), label: String(letter).uppercased(),
+                            help: "\(name.rawValue) layout, animated"))
+        }
+        for name in LayoutName.allCases {
+            let letter = name.hotkey
+            b.append(Hotkey(key: .character(letter), modifiers: .shift, action: .interactiveLayout(name),
+                            label: "Shift+\(String(letter).uppercased())",
+                            help: "interactive transition to \(name.rawValue): the wheel scrubs, releasing Shift or Enter finishes, Esc cancels"))
+        }
+        b += [
+            Hotkey(key: .tab, modifiers: [], action: .nextLayout, label: "Tab", help: "next layout (flow, circle, tree, waterfall), animated"),
+            Hotkey(key: .enter, modifiers: [], action: .finishTransition, label: "Enter", help: "finish an interactive transition from where it is"),
+            Hotkey(key: .escape, modifiers: [], action: .cancel, label: "Esc", help: "cancel an interactive transition"),
+            Hotkey(key: .character("z"), modifiers: [], action: .toggleSlowAnimations, label: "Z", help: "slow animations on/off (10× slower)"),
+            Hotkey(key: .delete, modifiers: [], action: .deleteSelection, label: "Delete", help: "delete the selected items, animated"),
+            Hotkey(key: .backspace, modifiers: [], action: .deleteSelection, label: "Backspace", help: "delete the selected items, animated"),
+            Hotkey(key: .character("n"), modifiers: [], action: .insertItem, label: "N", help: "insert an item after the selection (or at the end), animated"),
+            Hotkey(key: .character("d"), modifiers: [], action: .toggleDataSet, label: "D", help: "switch data: demo items / class hierarchy"),
+            Hotkey(key: .character("k"), modifiers: [], action: .toggleCompactTree, label: "K", help: "tree: compact (tidy) rows on/off"),
+            Hotkey(key: .pageDown, modifiers: [], action: .pageDown, label: "PageDown", help: "scroll forward by a page"),
+            Hotkey(key: .pageUp, modifiers: [], action: .pageUp, label: "PageUp", help: "scroll back by a page"),
+            Hotkey(key: .home, modifiers: [], action: .home, label: "Home", help: "scroll to the start"),
+            Hotkey(key: .end, modifiers: [], action: .end, label: "End", help: "scroll to the end"),
+        ]
+        return b
+    }()
 
     /// Mouse gestures, listed with the hotkeys in help.
     static let gestures: [(label: String, help: String)] = [
-        ("Wheel", "scroll with momentum"),
+        ("Click", "select an item (the selection is what Delete and N act on)"),
+        ("Wheel", "scroll with momentum; during an interactive transition, scrub its progress"),
         ("Shift+Wheel", "scroll horizontally"),
     ]
 
-    /// The binding for a key press: modifiers must match exactly (shift is ignored for non-letters).
+    /// The binding for a key press: modifiers must match exactly.
     static func binding(for event: KeyEvent) -> Hotkey? {
         let relevant = event.modifiers.intersection([.control, .alt, .command, .shift])
         return bindings.first { $0.key == event.key && $0.modifiers == relevant }

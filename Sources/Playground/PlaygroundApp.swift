@@ -19,6 +19,16 @@ final class PlaygroundApp {
     private var translator = EventTranslator()
     private(set) var frameCount = 0
     private var quitRequested = false
+    private let assets: AssetLocator
+    private var dataSet: DataSet
+    private var compactTree = false
+
+    static func loadData(_ set: DataSet, options: PlaygroundOptions, assets: AssetLocator) throws -> [DemoSection] {
+        switch set {
+        case .demo: return try DemoData.make(items: options.items, sections: options.sections, assets: assets)
+        case .classes: return try DemoData.classes(assets: assets)
+        }
+    }
 
     init(options: PlaygroundOptions) throws {
         self.options = options
@@ -26,8 +36,9 @@ final class PlaygroundApp {
         try OutputPaths.checkWritable(options.stateOut, option: "--state-out")
         let assets = try AssetLocator()
         let fontPath = try assets.fontPath(explicit: options.font)
-        let sections = try DemoData.make(items: options.items, sections: options.sections, assets: assets)
-        dataSource = DemoDataSource(sections: sections, usesItemSizes: true)
+        self.assets = assets
+        dataSet = options.dataSet
+        dataSource = DemoDataSource(sections: try Self.loadData(options.dataSet, options: options, assets: assets), usesItemSizes: true)
 
         let size = options.pixelSize
         if options.headless {
@@ -51,7 +62,7 @@ final class PlaygroundApp {
 
     /// The demo's configuration of each layout: sections get background decorations (seed 003) by wrapping
     /// the layout, never by changing it.
-    static func makeLayout(_ name: LayoutName) -> any CollectionLayout {
+    static func makeLayout(_ name: LayoutName, compactTree: Bool = false) -> any CollectionLayout {
         switch name {
         case .flow:
             var flow = FlowLayout()
@@ -63,6 +74,12 @@ final class PlaygroundApp {
             flow.footerReferenceSize = Size(width: 0, height: 24)
             flow.sectionHeadersPinToVisibleBounds = true
             return SectionBackgroundDecorator(base: flow)
+        case .circle:
+            return CircleLayout()
+        case .tree:
+            var tree = TreeLayout(compact: compactTree)
+            tree.itemSize = Size(width: 176, height: 36)  // room for names like UICollectionReusableView
+            return tree
         case .waterfall:
             var waterfall = WaterfallLayout(columnCount: 6)
             waterfall.minimumColumnSpacing = 10
@@ -74,13 +91,81 @@ final class PlaygroundApp {
         }
     }
 
-    /// The layout currently shown, by name.
+    /// The layout currently shown (or being animated to), by name.
     private(set) lazy var currentLayout: LayoutName = options.layoutName
 
-    /// Switches to another layout (immediately; animated transitions come with the transitions work).
-    func show(_ name: LayoutName) {
+    /// Switches to another layout with the animated transition (§2.6); mid-flight switches retarget smoothly.
+    func show(_ name: LayoutName, animated: Bool = true) {
         currentLayout = name
-        collectionView.setCollectionViewLayout(Self.makeLayout(name))
+        collectionView.setCollectionViewLayout(Self.makeLayout(name, compactTree: compactTree), animated: animated)
+    }
+
+    /// Starts an interactive transition: the wheel scrubs it, Shift release or Enter finishes, Esc cancels.
+    func startInteractive(_ name: LayoutName) {
+        collectionView.startInteractiveTransition(to: Self.makeLayout(name, compactTree: compactTree)) { [weak self] finished in
+            if finished { self?.currentLayout = name }
+        }
+    }
+
+    /// Progress per wheel notch while scrubbing an interactive transition.
+    static let scrubPerNotch = 0.05
+
+    /// Deletes the selected items with an animated batch update; a refused update restores the data.
+    func deleteSelection() {
+        let selected = collectionView.indexPathsForSelectedItems
+        guard !selected.isEmpty else { note("nothing selected: click an item first"); return }
+        let saved = dataSource.sections
+        do {
+            try collectionView.performBatchUpdates {
+                dataSource.removeItems(at: selected)
+                try collectionView.deleteItems(at: selected)
+            }
+        } catch {
+            dataSource.sections = saved
+            note("\(error)")
+        }
+    }
+
+    /// Inserts a new item after the selection (or at the end) with an animated batch update and selects it.
+    func insertItem() {
+        let after = collectionView.indexPathsForSelectedItems.last
+        let saved = dataSource.sections
+        var inserted: LayoutCore.IndexPath?
+        do {
+            try collectionView.performBatchUpdates {
+                inserted = dataSource.insertItem(after: after)
+                if let inserted { try collectionView.insertItems(at: [inserted]) }
+            }
+        } catch {
+            dataSource.sections = saved
+            note("\(error)")
+            return
+        }
+        if let inserted {
+            for ip in collectionView.indexPathsForSelectedItems { collectionView.deselectItem(at: ip) }
+            collectionView.selectItem(at: inserted)
+        }
+    }
+
+    /// Selects the item under a click (single selection), or clears the selection on empty space.
+    func click(at point: Point) {
+        let hit = collectionView.indexPathForItem(atWindowPoint: point)
+        for ip in collectionView.indexPathsForSelectedItems where ip != hit { collectionView.deselectItem(at: ip) }
+        if let hit { collectionView.selectItem(at: hit) }
+    }
+
+    /// Swaps between the demo items and the class hierarchy.
+    func toggleDataSet() {
+        dataSet = dataSet == .demo ? .classes : .demo
+        guard let sections = try? Self.loadData(dataSet, options: options, assets: assets) else { return }
+        for ip in collectionView.indexPathsForSelectedItems { collectionView.deselectItem(at: ip) }
+        dataSource.sections = sections
+        collectionView.reloadData()
+        note("data: \(dataSet.rawValue)")
+    }
+
+    private func note(_ message: String) {
+        FileHandle.standardError.write(Data("playground: \(message)\n".utf8))
     }
 
     /// Fails with one line naming the fix when a window cannot possibly open.
@@ -102,6 +187,7 @@ final class PlaygroundApp {
     private func runHeadless() {
         let frames = options.frames ?? 1
         for f in 0..<frames {
+            if f == 1, let name = options.switchTo.flatMap(LayoutName.init(rawValue:)) { show(name) }
             step(now: Timestamp(seconds: Double(f) * Self.frameInterval))
             drawFrame()
             frameCount += 1
@@ -120,6 +206,7 @@ final class PlaygroundApp {
             }
             while SDL_PollEvent(&event) != 0 { handle(&event) }
             if quitRequested { break }
+            if frameCount == 1, let name = options.switchTo.flatMap(LayoutName.init(rawValue:)) { show(name) }
             step(now: clock.now)
             drawFrame()
             if let n = options.frames, frameCount + 1 >= n { frameCount += 1; break }
@@ -136,18 +223,45 @@ final class PlaygroundApp {
         switch translator.translate(&event) {
         case .quit: quitRequested = true
         case .key(let key): handle(key)
-        case .wheel(let wheel): collectionView.handle(wheel)
+        case .keyUp(let key):
+            // Letting go of Shift ends an interactive transition from where it is.
+            if key.key == .character("⇧") && collectionView.isInteractiveTransitionActive { collectionView.finishInteractiveTransition() }
+        case .wheel(let wheel):
+            if collectionView.isInteractiveTransitionActive {
+                let p = (collectionView.transitionProgress ?? 0) - wheel.dy * Self.scrubPerNotch
+                collectionView.updateInteractiveTransition(progress: p)
+            } else {
+                collectionView.handle(wheel)
+            }
+        case .click(let point): click(at: point)
         case .resized, .other: break
         }
     }
 
-    private func handle(_ key: KeyEvent) {
+    func handle(_ key: KeyEvent) {
         guard let binding = HotkeyMap.binding(for: key) else { return }
         switch binding.action {
         case .quit: quitRequested = true
         case .pageUp, .pageDown, .home, .end: collectionView.handle(key)
-        case .flowLayout: show(.flow)
-        case .waterfallLayout: show(.waterfall)
+        case .layout(let name): show(name)
+        case .interactiveLayout(let name): startInteractive(name)
+        case .nextLayout: show(currentLayout.next)
+        case .toggleSlowAnimations:
+            collectionView.animationSpeed = collectionView.animationSpeed == 1 ? 0.1 : 1
+            note(collectionView.animationSpeed == 1 ? "slow animations off" : "slow animations on (10× slower)")
+        case .deleteSelection: deleteSelection()
+        case .insertItem: insertItem()
+        case .toggleDataSet: toggleDataSet()
+        case .toggleCompactTree:
+            compactTree.toggle()
+            if currentLayout == .tree { show(.tree) }
+        case .finishTransition: collectionView.finishInteractiveTransition()
+        case .cancel:
+            if collectionView.isInteractiveTransitionActive {
+                collectionView.cancelInteractiveTransition()
+            } else {
+                for ip in collectionView.indexPathsForSelectedItems { collectionView.deselectItem(at: ip) }
+            }
         }
     }
 

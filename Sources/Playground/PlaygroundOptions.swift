@@ -5,12 +5,33 @@ import LayoutCore
 /// The layouts the playground can show by name.
 enum LayoutName: String, CaseIterable {
     case flow
+    case circle
+    case tree
     case waterfall
+
+    /// The letter that switches to it.
+    var hotkey: Character {
+        switch self {
+        case .flow: return "f"
+        case .circle: return "c"
+        case .tree: return "t"
+        case .waterfall: return "w"
+        }
+    }
+
+    /// The layout after this one in the Tab cycle.
+    var next: LayoutName { Self.allCases[(Self.allCases.firstIndex(of: self)! + 1) % Self.allCases.count] }
 
     /// Names accepted on the command line, for error messages.
     static var allowed: String { allCases.map(\.rawValue).joined(separator: ", ") }
     /// Layouts that are planned but not built yet: named in errors so nobody thinks they are typos.
-    static let planned = ["circle", "tree"]
+    static let planned: [String] = []
+}
+
+/// Which items the playground shows.
+enum DataSet: String, CaseIterable {
+    case demo
+    case classes
 }
 
 /// A window or image size written WxH.
@@ -36,6 +57,9 @@ struct PixelSize: Equatable, CustomStringConvertible {
 struct PlaygroundOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp("Layout to show: \(LayoutName.allowed).", valueName: "name"))
     var layout: String = "flow"
+
+    @Option(name: .long, help: ArgumentHelp("Data set: demo (colored items) or classes (Assets/class-hierarchy.json); default: classes for --layout tree, demo otherwise.", valueName: "set"))
+    var data: String?
 
     @Option(name: .long, help: ArgumentHelp("Number of items in all (0…10000000).", valueName: "n"))
     var items: Int = 240
@@ -64,11 +88,17 @@ struct PlaygroundOptions: ParsableArguments {
     @Option(name: [.customLong("content-offset")], help: ArgumentHelp("Start scrolled to this content offset, X,Y (clamped to the content).", valueName: "X,Y"))
     var contentOffset: String?
 
+    @Option(name: [.customLong("switch-to")], help: ArgumentHelp("After the first frame, switch to this layout, animated (for screenshots mid-transition with --frames).", valueName: "name"))
+    var switchTo: String?
+
     @Flag(name: .long, help: "Use SDL's software renderer in the window too (headless always does).")
     var software = false
 
     /// The parsed layout name (valid after `validate()`).
     var layoutName: LayoutName { LayoutName(rawValue: layout) ?? .flow }
+    /// The data set to show.
+    var dataSet: DataSet { data.flatMap(DataSet.init(rawValue:)) ?? (layoutName == .tree ? .classes : .demo) }
+
     /// The parsed starting content offset (valid after `validate()`).
     var startOffset: Point? { contentOffset.flatMap(Self.parsePoint) }
 
@@ -88,6 +118,12 @@ struct PlaygroundOptions: ParsableArguments {
                 throw ValidationError("--layout: '\(layout)' is not available yet; allowed: \(LayoutName.allowed)")
             }
             throw ValidationError("--layout: unknown layout '\(layout)'; allowed: \(LayoutName.allowed)")
+        }
+        if let switchTo, LayoutName(rawValue: switchTo) == nil {
+            throw ValidationError("--switch-to: unknown layout '\(switchTo)'; allowed: \(LayoutName.allowed)")
+        }
+        if let data, DataSet(rawValue: data) == nil {
+            throw ValidationError("--data: unknown data set '\(data)'; allowed: \(DataSet.allCases.map(\.rawValue).joined(separator: ", "))")
         }
         guard PixelSize(parsing: size) != nil else {
             throw ValidationError("--size: '\(size)' is not a size; use WxH with each side 1…\(PixelSize.maximumSide), e.g. 1280x800")

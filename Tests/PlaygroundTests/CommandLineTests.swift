@@ -5,7 +5,8 @@ import Testing
 struct CommandLineTests {
     @Test("bad values get one line naming the option and what is allowed, and exit code 2",
           arguments: [
-              (["--layout", "circle"], "--layout"), (["--layout", "grid"], "--layout"), (["--size", "0x0"], "--size"),
+              (["--layout", "hexagon"], "--layout"), (["--layout", "grid"], "--layout"), (["--size", "0x0"], "--size"),
+              (["--data", "photos"], "--data"), (["--switch-to", "spiral"], "--switch-to"), (["--content-offset", "1;2"], "--content-offset"),
               (["--size", "wide"], "--size"), (["--items", "abc"], "--items"), (["--items", "-5"], "--items"),
               (["--frames", "0"], "--frames"), (["--bogus"], "--bogus"), (["--sections", "1000001"], "--sections"),
               (["--headless", "--screenshot", "/nonexistent-dir/shot.png"], "--screenshot"),
@@ -19,17 +20,17 @@ struct CommandLineTests {
         #expect(r.stderr.contains(option), "names \(option): \(r.stderr)")
     }
 
-    @Test("an unavailable layout lists the allowed ones")
+    @Test("an unknown layout lists the allowed ones")
     func layoutAllowed() throws {
-        let r = try ProcessRunner.run(ProcessRunner.playground, ["--layout", "circle"])
-        #expect(r.stderr.contains("allowed: flow"))
+        let r = try ProcessRunner.run(ProcessRunner.playground, ["--layout", "grid"])
+        #expect(r.stderr.contains("allowed: flow, circle, tree, waterfall"))
     }
 
     @Test("--help lists the options and the hotkeys")
     func help() throws {
         let r = try ProcessRunner.run(ProcessRunner.playground, ["--help"])
         #expect(r.status == 0)
-        for word in ["--layout", "--headless", "--screenshot", "--state-out", "Ctrl+Q", "PageDown"] {
+        for word in ["--layout", "--headless", "--screenshot", "--state-out", "Ctrl+Q", "PageDown", "Shift+C", "Tab", "Delete"] {
             #expect(r.stdout.contains(word), "help mentions \(word)")
         }
     }

@@ -77,12 +77,32 @@ struct DumpLayoutTests {
         #expect(backgrounds.allSatisfy { $0["kind"] as? String == "sectionBackground" })
     }
 
-    @Test("demo options are checked like the window's", arguments: [["--layout", "circle"], ["--size", "0x3"], ["--items", "x"]])
+    @Test("demo options are checked like the window's", arguments: [["--layout", "hexagon"], ["--size", "0x3"], ["--items", "x"], ["--to", "spiral"], ["--progress", "1.5"]])
     func demoOptionErrors(arguments: [String]) throws {
         let r = try ProcessRunner.run(ProcessRunner.playground, ["dump-layout"] + arguments)
         #expect(r.status == 2)
         #expect(r.stderr.split(separator: "\n").count == 1)
         #expect(r.stderr.contains(arguments[0]), "\(r.stderr)")
+    }
+
+    @Test("circle and tree dump the demo; a transition dump interpolates at --progress")
+    func circleTreeTransition() throws {
+        let circle = try ProcessRunner.run(ProcessRunner.playground, ["dump-layout", "--layout", "circle", "--items", "4", "--sections", "1", "--size", "400x300"])
+        let c = try #require(try JSONSerialization.jsonObject(with: Data(circle.stdout.utf8)) as? [String: Any])
+        // r = min(400, 300) / 2.5 = 120 around (200, 150): item 0 centred at (320, 150), 70×70.
+        let first = (c["elements"] as? [[String: Any]])?.first?["frame"] as? [Double]
+        #expect(first == [285, 115, 70, 70])
+        let tree = try ProcessRunner.run(ProcessRunner.playground, ["dump-layout", "--layout", "tree"])
+        let t = try #require(try JSONSerialization.jsonObject(with: Data(tree.stdout.utf8)) as? [String: Any])
+        let elements = t["elements"] as? [[String: Any]] ?? []
+        let cells = elements.filter { $0["category"] as? String == "cell" }.count
+        let connectors = elements.filter { $0["category"] as? String == "supplementary" && $0["kind"] as? String == "connector" }.count
+        #expect(cells >= 40 && connectors == cells - 1, "one connector per edge of the class tree")
+        let mid = try ProcessRunner.run(ProcessRunner.playground, ["dump-layout", "--layout", "flow", "--to", "circle", "--progress", "0.5",
+                                                                  "--items", "4", "--sections", "1", "--size", "400x300"])
+        let m = try #require(try JSONSerialization.jsonObject(with: Data(mid.stdout.utf8)) as? [String: Any])
+        let header = (m["elements"] as? [[String: Any]])?.first { $0["category"] as? String == "header" }
+        #expect(header?["alpha"] as? Double == 0.5, "the header exists only in flow and is half faded")
     }
 
     @Test("a missing input file is one line and exit code 2")

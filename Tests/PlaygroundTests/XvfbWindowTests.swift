@@ -46,7 +46,7 @@ struct XvfbWindowTests {
 
     struct SessionError: Error, CustomStringConvertible { let description: String; init(_ d: String) { description = d } }
 
-    @Test("the app opens a window, shows a frame, scrolls with the real mouse wheel, switches layout with W and quits on ctrl+Q")
+    @Test("the app opens a window, shows a frame, selects by click, deletes, scrolls, switches W → C → T and quits on ctrl+Q")
     func startScrollQuit() throws {
         let session = try Session()
         let dir = try ProcessRunner.temporaryDirectory()
@@ -69,22 +69,32 @@ struct XvfbWindowTests {
         let search = try session.xdotool(["search", "--sync", "--onlyvisible", "--name", "Collection Playground"])
         #expect(search.status == 0, "the window is visible: \(search.stderr)")
 
+        // Click the first cell (item-0, under the 40 pt header at the top left) and delete it.
+        try session.xdotool(["mousemove", "70", "100", "click", "1"])
+        _ = ProcessRunner.wait(timeout: 0.3) { false }
+        try session.xdotool(["key", "Delete"])
+        _ = ProcessRunner.wait(timeout: 0.8) { false }
         // Five notches down over the window, then let the momentum settle.
         try session.xdotool(["mousemove", "640", "400", "click", "--repeat", "5", "--delay", "40", "5"])
         _ = ProcessRunner.wait(timeout: 1.5) { false }
-        // W switches to the waterfall layout; the state file reports the layout shown at exit.
+        // W, then C, then T: animated switches; the state file reports the layout shown at exit.
         try session.xdotool(["key", "w"])
-        _ = ProcessRunner.wait(timeout: 0.5) { false }
+        _ = ProcessRunner.wait(timeout: 0.8) { false }
+        try session.xdotool(["key", "c"])
+        _ = ProcessRunner.wait(timeout: 0.2) { false }
+        try session.xdotool(["key", "t"])
+        _ = ProcessRunner.wait(timeout: 1.0) { false }
         try session.xdotool(["key", "ctrl+q"])
         let exited = ProcessRunner.wait(timeout: 15) { !app.isRunning }
         try #require(exited, "ctrl+Q quits")
         #expect(app.terminationStatus == 0)
 
         let state = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: statePath))) as? [String: Any])
-        #expect(state["layout"] as? String == "waterfall")
-        #expect((state["parameters"] as? [String: Double])?["columnCount"] == 6)
-        let offset = try #require(state["contentOffset"] as? [Double])
-        #expect(offset[1] > 100, "the wheel scrolled the content down: \(offset)")
+        #expect(state["layout"] as? String == "tree")
+        #expect((state["parameters"] as? [String: Double])?["compact"] == 0)
+        let ids = try #require(state["sections"] as? [[String]]).flatMap { $0 }
+        #expect(ids.count == 239 && !ids.contains("item-0"), "the clicked item was deleted, nothing else")
+        #expect(Set(ids) == Set((1..<240).map { "item-\($0)" }))
         #expect((state["frames"] as? Int ?? 0) >= 1)
     }
 }

@@ -343,6 +343,18 @@ public final class CollectionView {
     public var indexPathsForVisibleItems: [IndexPath] {
         liveViews.keys.filter { $0.category == .cell && !$0.isGhost }.map(\.indexPath).sorted()
     }
+    /// The item whose visible cell is under a point in window coordinates (the topmost one), if any
+    /// (indexPathForItem(at:), which takes content coordinates in UIKit).
+    public func indexPathForItem(atWindowPoint p: Point) -> IndexPath? {
+        let contentPoint = Point(x: p.x + contentOffset.x, y: p.y + contentOffset.y)
+        var best: LayoutAttributes?
+        for (key, view) in liveViews where key.category == .cell && !key.isGhost {
+            guard let a = view.layoutAttributes, !a.isHidden, a.alpha > 0, a.frame.contains(contentPoint) else { continue }
+            if best == nil || a.zIndex > best!.zIndex || (a.zIndex == best!.zIndex && a.key > best!.key) { best = a }
+        }
+        return best?.indexPath
+    }
+
     /// Attributes of every live view, sorted by key.
     public var visibleLayoutAttributes: [LayoutAttributes] {
         liveViews.keys.sorted().compactMap { liveViews[$0]?.layoutAttributes }

@@ -30,10 +30,21 @@ struct DumpLayoutCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("Collection view size, WxH.", valueName: "WxH"))
     var size: String = "1280x800"
 
+    @Option(name: .long, help: ArgumentHelp("Demo data set: demo or classes (default: classes for tree).", valueName: "set"))
+    var data: String?
+
+    @Option(name: .long, help: ArgumentHelp("Print the transition from --layout to this layout instead.", valueName: "name"))
+    var to: String?
+
+    @Option(name: .long, help: ArgumentHelp("Transition progress for --to, 0…1.", valueName: "p"))
+    var progress: Double = 0.5
+
     /// The demo options, checked by the same rules as the window's; errors keep their one-line wording.
     private func demoOptions() throws -> PlaygroundOptions {
         do {
-            return try PlaygroundOptions.parse(["--layout", layout, "--items", "\(items)", "--sections", "\(sections)", "--size", size])
+            var args = ["--layout", layout, "--items", "\(items)", "--sections", "\(sections)", "--size", size]
+            if let data { args += ["--data", data] }
+            return try PlaygroundOptions.parse(args)
         } catch {
             throw ValidationError(PlaygroundOptions.message(for: error))
         }
@@ -41,6 +52,13 @@ struct DumpLayoutCommand: ParsableCommand {
 
     func validate() throws {
         if input == nil { _ = try demoOptions() }
+        if let to, LayoutName(rawValue: to) == nil {
+            throw ValidationError("--to: unknown layout '\(to)'; allowed: \(LayoutName.allowed)")
+        }
+        guard progress.isFinite, (0...1).contains(progress) else {
+            throw ValidationError("--progress: \(progress) is out of range; allowed: 0…1")
+        }
+        if input != nil && to != nil { throw ValidationError("--to: transitions are dumped for the demo data, not with --input") }
     }
 
     func run() throws {
@@ -54,12 +72,19 @@ struct DumpLayoutCommand: ParsableCommand {
             withExtendedLifetime(delegate) {}
         } else {
             let options = try demoOptions()
-            let demo = DemoDataSource(sections: try DemoData.make(items: items, sections: sections, assets: try AssetLocator()),
+            let demo = DemoDataSource(sections: try PlaygroundApp.loadData(options.dataSet, options: options, assets: try AssetLocator()),
                                       usesItemSizes: true)
             let s = options.pixelSize
             let context = LayoutContext(bounds: Rect(x: 0, y: 0, width: Double(s.width), height: Double(s.height)),
                                         itemCounts: demo.sections.map(\.items.count), delegate: demo)
-            geometry = PlaygroundApp.makeLayout(options.layoutName).prepare(in: context)
+            let current = PlaygroundApp.makeLayout(options.layoutName)
+            if let next = to.flatMap(LayoutName.init(rawValue:)) {
+                var transition = TransitionLayout(currentLayout: current, nextLayout: PlaygroundApp.makeLayout(next))
+                transition.transitionProgress = progress
+                geometry = transition.prepare(in: context)
+            } else {
+                geometry = current.prepare(in: context)
+            }
             withExtendedLifetime(demo) {}
         }
         print(LayoutDump.json(geometry))

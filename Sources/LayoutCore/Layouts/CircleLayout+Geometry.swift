@@ -1,0 +1,145 @@
+extension CircleLayout {
+    /// A prepared circle layout: every item's centre, computed once, plus the index paths of the batch update
+    /// in progress (seed 004's insertIndexPaths / deleteIndexPaths), which is why the update hooks mutate it.
+    public struct Geometry: LayoutGeometry, Sendable {
+        /// The viewport's size: the circle layout never scrolls.
+        public let collectionViewContentSize: Size
+        /// The circle's centre in content coordinates: the middle of the viewport.
+        public let center: Point
+        /// The effective radius (configured, or min(width, height) / 2.5).
+        public let radius: Double
+        /// Size of every item, sanitised.
+        public let itemSize: Size
+        /// Items laid out, over all sections (the n of the formula).
+        public let totalItemCount: Int
+
+        /// Items per section, and where each section starts in the global item order.
+        let itemCounts: [Int]
+        let sectionBase: [Int]
+        /// Centre of global item g, in two flat arrays so queries neither redo the trigonometry nor allocate.
+        let centerX: [Double]
+        let centerY: [Double]
+        /// Smallest rectangle holding every item's frame (.zero when there is nothing to hit), for a quick reject.
+        let bounding: Rect
+
+        /// Index paths (after the update) of the items being inserted by the batch update in progress.
+        public private(set) var insertedIndexPaths: Set<IndexPath> = []
+        /// Index paths (before the update) of the items being deleted by the batch update in progress.
+        public private(set) var deletedIndexPaths: Set<IndexPath> = []
+
+        /// Places every item; `itemCounts` are already non-negative and the other values sanitised.
+        init(contentSize: Size, center: Point, radius: Double, itemSize: Size, itemCounts: [Int]) {
+            collectionViewContentSize = contentSize
+            self.center = center
+            self.radius = radius
+            self.itemSize = itemSize
+            self.itemCounts = itemCounts
+            var bases: [Int] = [], total = 0
+            bases.reserveCapacity(itemCounts.count)
+            for n in itemCounts { bases.append(total); total += n }
+            sectionBase = bases
+            totalItemCount = total
+
+            var xs = [Double](repeating: 0, count: total), ys = [Double](repeating: 0, count: total)
+            let n = Double(total)
+            for g in 0..<total {
+                // The seed's expression, 2 * item * M_PI / cellCount, in the same order so results match it.
+                let angle = Double(2 * g) * Math.pi / n
+                xs[g] = center.x + radius * Math.cos(angle)
+                ys[g] = center.y + radius * Math.sin(angle)
+            }
+            centerX = xs
+            centerY = ys
+
+            if total > 0, itemSize.width > 0, itemSize.height > 0 {
+                var box = Self.frame(xs[0], ys[0], itemSize)
+                for g in 1..<total { box = box.union(Self.frame(xs[g], ys[g], itemSize)) }
+                bounding = box
+            } else {
+                bounding = .zero  // empty: no frame can intersect anything
+            }
+        }
+
+        /// Number of sections.
+        public var numberOfSections: Int { itemCounts.count }
+
+        /// Number of items in a section (0 for a section that does not exist).
+        public func numberOfItems(inSection section: Int) -> Int {
+            itemCounts.indices.contains(section) ? itemCounts[section] : 0
+        }
+
+        // MARK: Queries
+
+        /// The cells whose frames intersect `rect`, in key (index path) order.
+        public func layoutAttributesForElements(in rect: Rect) -> [LayoutAttributes] {
+            // Items sit anywhere on the circle, so every centre is tested (O(n), no trigonometry); only the
+            // hits allocate. A rect missing the circle's bounding box is rejected at once.
+            guard bounding.intersects(rect) else { return [] }
+            var out: [LayoutAttributes] = []
+            for (s, n) in itemCounts.enumerated() where n > 0 {
+                let base = sectionBase[s]
+                for i in 0..<n {
+                    let frame = Self.frame(centerX[base + i], centerY[base + i], itemSize)
+                    if frame.intersects(rect) { out.append(.cell(IndexPath(item: i, section: s), frame: frame)) }
+                }
+            }
+            return out
+        }
+
+        /// The cell at an index path, or nil when there is no such item.
+        public func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
+            guard indexPath.trailing.isEmpty, itemCounts.indices.contains(indexPath.section),
+                  indexPath.item >= 0, indexPath.item < itemCounts[indexPath.section] else { return nil }
+            let g = sectionBase[indexPath.section] + indexPath.item
+            return .cell(indexPath, frame: Self.frame(centerX[g], centerY[g], itemSize))
+        }
+
+        // MARK: Batch updates (seed 004)
+
+        /// Records the inserted items' new index paths and the deleted items' old ones; section changes, moves
+        /// and reloads are ignored, as in the seed.
+        public mutating func prepare(forCollectionViewUpdates updateItems: [UpdateItem]) {
+            insertedIndexPaths = []
+            deletedIndexPaths = []
+            for update in updateItems where !update.isSectionUpdate {
+                switch update.action {
+                case .insert: if let p = update.indexPathAfterUpdate { insertedIndexPaths.insert(p) }
+                case .delete: if let p = update.indexPathBeforeUpdate { deletedIndexPaths.insert(p) }
+                case .move, .reload: break
+                }
+            }
+        }
+
+        /// Forgets the index paths recorded for the update.
+        public mutating func finalizeCollectionViewUpdates() {
+            insertedIndexPaths = []
+            deletedIndexPaths = []
+        }
+
+        /// An inserted cell starts at the circle's centre, transparent; nil (the engine's default) for anything else.
+        public func initialLayoutAttributesForAppearingElement(_ key: ElementKey) -> LayoutAttributes? {
+            guard key.category == .cell, insertedIndexPaths.contains(key.indexPath),
+                  var a = layoutAttributesForItem(at: key.indexPath) else { return nil }
+            a.alpha = 0
+            a.center = center
+            return a
+        }
+
+        /// A deleted cell ends at the circle's centre, transparent and scaled to 0.1; nil for anything else.
+        public func finalLayoutAttributesForDisappearingElement(_ key: ElementKey) -> LayoutAttributes? {
+            guard key.category == .cell, deletedIndexPaths.contains(key.indexPath),
+                  var a = layoutAttributesForItem(at: key.indexPath) else { return nil }
+            a.alpha = 0
+            a.center = center
+            a.transform3D = .scale(x: 0.1, y: 0.1, z: 1.0)
+            return a
+        }
+
+        // MARK: Implementation
+
+        /// The frame of an item centred at (x, y): what setting UIKit's size then center gives.
+        @inline(__always) static func frame(_ x: Double, _ y: Double, _ size: Size) -> Rect {
+            Rect(x: x - size.width / 2, y: y - size.height / 2, width: size.width, height: size.height)
+        }
+    }
+}

@@ -1,0 +1,70 @@
+/// The circle layout of seed 004 (CircleLayout): every item, all the same size, sits on one circle centred in
+/// the viewport; inserted items grow out of the centre and deleted items shrink into it.
+///
+/// Item g of n is centred at (cx + r·cos(2·g·π / n), cy + r·sin(2·g·π / n)), where (cx, cy) is the centre of
+/// the viewport in content coordinates (width / 2, height / 2) and r the radius, by default min(width, height)
+/// / 2.5. The seed uses section 0 only; here g is the item's global index over all sections in order (section
+/// 0's items first) and n the total item count, so several sections share the one circle; for a single
+/// section that is the seed's formula exactly. Double math throughout (the seed's cosf/sinf are Float).
+///
+/// The content is exactly the viewport (no scrolling). Cells only: no supplementary or decoration views, even
+/// when the data source has headers. zIndex 0 for every cell.
+///
+/// Robustness rules (never a crash): a negative, NaN or infinite viewport dimension counts as 0; a negative,
+/// NaN or infinite item dimension counts as 0 (such items are placed but never intersect anything); a radius
+/// set to a value that is not finite and positive is stored as nil (automatic); negative item counts count as 0.
+public struct CircleLayout: CollectionLayout, Equatable {
+    /// "circle", as used on the command line and in state files.
+    public var name: String { "circle" }
+
+    /// The seed's ITEM_SIZE: 70 × 70.
+    public static let defaultItemSize = Size(width: 70, height: 70)
+    /// The seed's radius is min(width, height) divided by this.
+    public static let automaticRadiusDivisor = 2.5
+
+    /// Distance from the circle's centre to each item's centre (the guide's "spread distance"); nil means
+    /// automatic, min(width, height) / 2.5. Values that are not finite and positive are stored as nil, so that
+    /// `parameters` can report 0 for "automatic" without ambiguity.
+    public var radius: Double? {
+        didSet { radius = Self.normalized(radius) }
+    }
+    /// Size of every item. Default 70 × 70.
+    public var itemSize: Size
+    /// Decoration view classes; the circle layout itself emits no decoration views.
+    public var decorationViews = DecorationRegistry()
+
+    /// A circle layout with an optional fixed radius (nil: automatic) and an item size.
+    public init(radius: Double? = nil, itemSize: Size = CircleLayout.defaultItemSize) {
+        self.radius = Self.normalized(radius)
+        self.itemSize = itemSize
+    }
+
+    /// The adjustable parameters: "itemWidth", "itemHeight" as configured, and "radius", the configured
+    /// radius or 0 when it is automatic.
+    public var parameters: [String: Double] {
+        ["itemWidth": itemSize.width, "itemHeight": itemSize.height, "radius": radius ?? 0]
+    }
+
+    /// Places every item on the circle; returns a `CircleLayout.Geometry`.
+    public func prepare(in context: LayoutContext) -> any LayoutGeometry {
+        prepareGeometry(in: context)
+    }
+
+    /// `prepare(in:)` with the concrete geometry type, for callers (and tests) that want its extra API.
+    public func prepareGeometry(in context: LayoutContext) -> Geometry {
+        let width = Self.length(context.bounds.width), height = Self.length(context.bounds.height)
+        let center = Point(x: width / 2, y: height / 2)
+        let r = radius ?? Swift.min(width, height) / Self.automaticRadiusDivisor
+        return Geometry(contentSize: Size(width: width, height: height), center: center, radius: r,
+                        itemSize: Size(width: Self.length(itemSize.width), height: Self.length(itemSize.height)),
+                        itemCounts: context.itemCounts.map { Swift.max(0, $0) })
+    }
+
+    /// A radius the layout may use as configured: finite and positive, otherwise nil (automatic).
+    static func normalized(_ r: Double?) -> Double? {
+        guard let r, r.isFinite, r > 0 else { return nil }
+        return r
+    }
+    /// A length a layout may use: finite and not negative, otherwise 0.
+    static func length(_ x: Double) -> Double { x.isFinite && x > 0 ? x : 0 }
+}

@@ -1,0 +1,92 @@
+extension TreeLayout {
+    /// A prepared tree layout: every cell's and connector's attributes, cached as the guide's layoutInformation.
+    ///
+    /// Trees are small (hundreds of classes), so a rect query scans the stored attributes, skipping whole
+    /// columns (and whole connector gaps) that lie outside the rect horizontally.
+    public struct Geometry: LayoutGeometry, Sendable {
+        /// zIndex of cells.
+        public static let cellZIndex = 0
+        /// zIndex of connectors: behind the cells they join.
+        public static let connectorZIndex = -1
+
+        /// Columns by rows, per the formula in `TreeLayout`'s documentation.
+        public let collectionViewContentSize: Size
+        /// Whether rows were assigned as a tidy tree.
+        public let isCompact: Bool
+        /// Rows used (fractional in compact mode): the guide's maxNumRows.
+        public let rowCount: Double
+
+        let itemCounts: [Int]
+        /// Id of each section's first item; ids run section by section, item by item.
+        let sectionBase: [Int]
+        let rows: [Double]
+        let cells: [LayoutAttributes]
+        /// By child id; nil for roots.
+        let connectors: [LayoutAttributes?]
+        /// Per section, the horizontal extent of its cells and of the connectors leading into it (nil: none),
+        /// so a rect query can skip a column without looking at its elements.
+        let cellBands: [ClosedRange<Double>?]
+        let connectorBands: [ClosedRange<Double>?]
+
+        init(contentSize: Size, isCompact: Bool, itemCounts: [Int], sectionBase: [Int], rows: [Double], rowCount: Double,
+             cells: [LayoutAttributes], connectors: [LayoutAttributes?]) {
+            collectionViewContentSize = contentSize
+            self.isCompact = isCompact
+            self.itemCounts = itemCounts
+            self.sectionBase = sectionBase
+            self.rows = rows
+            self.rowCount = rowCount
+            self.cells = cells
+            self.connectors = connectors
+            func band(_ frames: [Rect]) -> ClosedRange<Double>? {
+                guard let lo = frames.map(\.minX).min(), let hi = frames.map(\.maxX).max(), lo <= hi else { return nil }
+                return lo...hi
+            }
+            let ranges = itemCounts.indices.map { sectionBase[$0]..<sectionBase[$0 + 1] }
+            cellBands = ranges.map { r in band(r.map { cells[$0].frame }) }
+            connectorBands = ranges.map { r in band(r.compactMap { connectors[$0]?.frame }) }
+        }
+
+        /// Cells, then connectors, whose frames intersect `rect`; both in index-path order, which is element-key
+        /// order since cells sort before supplementary views.
+        public func layoutAttributesForElements(in rect: Rect) -> [LayoutAttributes] {
+            var out: [LayoutAttributes] = []
+            // Frames intersect only across open intervals, so a band that merely touches the rect is skipped.
+            func meets(_ band: ClosedRange<Double>?) -> Bool {
+                guard let band else { return false }
+                return band.lowerBound < rect.maxX && rect.minX < band.upperBound
+            }
+            for s in itemCounts.indices where meets(cellBands[s]) {
+                for id in sectionBase[s]..<sectionBase[s + 1] where cells[id].frame.intersects(rect) { out.append(cells[id]) }
+            }
+            for s in itemCounts.indices where meets(connectorBands[s]) {
+                for id in sectionBase[s]..<sectionBase[s + 1] {
+                    if let c = connectors[id], c.frame.intersects(rect) { out.append(c) }
+                }
+            }
+            return out
+        }
+
+        /// One cell's attributes, or nil when there is no such item.
+        public func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
+            id(indexPath).map { cells[$0] }
+        }
+
+        /// The connector into the item at `indexPath` (kind "connector"), or nil for a root, another kind or no item.
+        public func layoutAttributesForSupplementaryView(ofKind kind: String, at indexPath: IndexPath) -> LayoutAttributes? {
+            guard kind == TreeLayout.connectorKind, let id = id(indexPath) else { return nil }
+            return connectors[id]
+        }
+
+        /// The row of an item's top edge (fractional in compact mode), or nil when there is no such item.
+        public func row(ofItemAt indexPath: IndexPath) -> Double? { id(indexPath).map { rows[$0] } }
+
+        /// The global id of a cell path, or nil when out of range.
+        private func id(_ p: IndexPath) -> Int? {
+            guard p.trailing.isEmpty, itemCounts.indices.contains(p.section), p.item >= 0, p.item < itemCounts[p.section] else {
+                return nil
+            }
+            return sectionBase[p.section] + p.item
+        }
+    }
+}

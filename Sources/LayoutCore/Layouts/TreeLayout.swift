@@ -1,0 +1,254 @@
+/// The guide's worked example (chapter 6, "Custom Layouts: A Worked Example"): a class hierarchy drawn as a
+/// tree that grows left to right. Section k holds the classes at depth k and is one column; each cell shows a
+/// class name; connectors from every parent to each of its children are supplementary views of kind
+/// "connector" drawn as lines. The tree's shape comes from a `TreeLayoutDelegate`.
+///
+/// Column x = insets.left + section·(itemWidth + horizontalSpacing); row y = insets.top + row·(itemHeight +
+/// verticalSpacing). Rows are assigned one of two ways:
+/// - Non-compact (the guide's): each item owns a band of rows, as many as the delegate's
+///   `numberOfRowsForItemAndChildrenAt` (or the computed count: 1 per leaf of its subtree); it sits at the top
+///   of its band, so a parent lines up with its first child; children split the parent's band in order; roots
+///   stack top to bottom.
+/// - Compact (the tidy tree the guide's summary says its example lacks): each subtree is moved up as far as
+///   its contour allows, a row from the nearest node above it in every column (Reingold–Tilford, with columns
+///   in place of levels); a parent is centred on the midpoint of its first and last child. Rows may be
+///   fractional. The delegate's row counts are not asked for. It is never taller than the non-compact layout
+///   (see `TreeLayout+Compact.swift`).
+///
+/// `prepare(in:)` runs in two passes, as the guide's prepareLayout: pass 1 creates every cell's attributes
+/// with its children's index paths (custom value "children", `.indexPaths`); pass 2 sets frames from the
+/// deepest section up (row counts bottom-up, then each band's position from its root down) and creates the
+/// connectors.
+///
+/// Content size, relative to the guide's `sections·(ITEM_WIDTH + insets.left + insets.right)` by
+/// `maxNumRows·(ITEM_HEIGHT + insets.top + insets.bottom)`: the guide pads every cell with the insets; here the
+/// insets surround the content once and the spacings separate columns and rows, so
+/// width = insets.left + insets.right + sections·itemWidth + (sections − 1)·horizontalSpacing and
+/// height = insets.top + insets.bottom + rows·itemHeight + (rows − 1)·verticalSpacing, rows being the rows used.
+/// With horizontalSpacing = insets.left + insets.right and verticalSpacing = insets.top + insets.bottom this is
+/// exactly the guide's formula.
+///
+/// Robustness rules (never a crash): a negative, NaN or infinite item dimension counts as 0; NaN or infinite
+/// insets count as 0; a negative, NaN or infinite spacing counts as 0 (negative spacing would overlap cells);
+/// negative item counts count as 0. Children the delegate names outside the next section, out of range, twice,
+/// or already claimed by an earlier parent (in section, then item order) are ignored; an item no parent claims
+/// is a root of its own subtree, placed after the earlier roots (non-compact) or as high as it fits (compact).
+///
+/// zIndex: cells 0, connectors −1 (behind the cells they join).
+public struct TreeLayout: CollectionLayout, Equatable {
+    /// "tree", as used on the command line and in state files.
+    public var name: String { "tree" }
+
+    /// Supplementary kind of the parent-to-child connectors.
+    public static let connectorKind = "connector"
+    /// Custom value on cells: the children's index paths (`.indexPaths`), as the guide's custom attributes.
+    public static let childrenKey = "children"
+    /// Custom value on connectors: the parent's right-edge midpoint (`.point`, content coordinates).
+    public static let fromKey = "from"
+    /// Custom value on connectors: the child's left-edge midpoint (`.point`, content coordinates).
+    public static let toKey = "to"
+
+    /// Size of every cell. Default 120 × 36.
+    public var itemSize = Size(width: 120, height: 36)
+    /// Gap between columns (depths), where the connectors run. Default 60.
+    public var horizontalSpacing = 60.0
+    /// Gap between rows. Default 12.
+    public var verticalSpacing = 12.0
+    /// Space around the whole tree. Default 20 on every side.
+    public var insets = EdgeInsets(top: 20, left: 20, bottom: 20, right: 20)
+    /// Tidy-tree rows (parents centred over their children) instead of the guide's bands. Default false.
+    public var compact = false
+    /// Decoration view classes; the tree layout itself emits no decoration views.
+    public var decorationViews = DecorationRegistry()
+
+    /// A tree layout with the default metrics, compact or not.
+    public init(compact: Bool = false) { self.compact = compact }
+
+    /// The adjustable parameters as configured: "itemWidth", "itemHeight", "spacing" (the vertical spacing,
+    /// which the pinch gesture scales), "horizontalSpacing" and "compact" (0 or 1).
+    public var parameters: [String: Double] {
+        [
+            "itemWidth": itemSize.width,
+            "itemHeight": itemSize.height,
+            "spacing": verticalSpacing,
+            "horizontalSpacing": horizontalSpacing,
+            "compact": compact ? 1 : 0,
+        ]
+    }
+
+    /// The tree does not depend on the viewport, so no bounds change needs a new prepare.
+    public func shouldInvalidateLayout(forBoundsChange oldBounds: Rect, newBounds: Rect) -> Bool { false }
+
+    /// Lays out the whole tree; returns a `TreeLayout.Geometry`.
+    public func prepare(in context: LayoutContext) -> any LayoutGeometry {
+        prepareGeometry(in: context)
+    }
+
+    /// `prepare(in:)` with the concrete geometry type, for callers (and tests) that want its extra API.
+    public func prepareGeometry(in context: LayoutContext) -> Geometry {
+        // One cast per prepare; the delegate is held strongly until the geometry is built.
+        let delegate = context.delegate as? TreeLayoutDelegate
+        let tree = Structure(itemCounts: context.itemCounts.map { Swift.max(0, $0) }) { path in
+            delegate?.treeLayout(self, childrenOfItemAt: path) ?? []
+        }
+        let m = Metrics(self)
+
+        // Pass 1: every cell's attributes, carrying its children (the guide's attributesWithChildrenAtIndexPath:).
+        var cells: [LayoutAttributes] = []
+        cells.reserveCapacity(tree.count)
+        for id in 0..<tree.count {
+            var a = LayoutAttributes.cell(tree.indexPath(id))
+            a[custom: Self.childrenKey] = .indexPaths(tree.children[id].map(tree.indexPath))
+            cells.append(a)
+        }
+
+        // Pass 2: rows from the deepest section up, then frames and connectors.
+        let rows: (row: [Double], count: Double)
+        if compact {
+            rows = Self.tidyRows(tree)
+        } else {
+            rows = Self.bandRows(tree) { id in delegate?.treeLayout(self, numberOfRowsForItemAndChildrenAt: tree.indexPath(id)) }
+        }
+        for id in 0..<tree.count {
+            cells[id].frame = Rect(x: m.columnX(tree.section[id]), y: m.rowY(rows.row[id]),
+                                   width: m.itemWidth, height: m.itemHeight)
+        }
+        var connectors = [LayoutAttributes?](repeating: nil, count: tree.count)
+        for id in 0..<tree.count where tree.parent[id] >= 0 {
+            connectors[id] = Self.connector(from: cells[tree.parent[id]].frame, to: cells[id].frame, at: tree.indexPath(id))
+        }
+
+        let sections = Double(tree.itemCounts.count)
+        let size = Size(
+            width: m.insets.left + m.insets.right + sections * m.itemWidth + Swift.max(0, sections - 1) * m.horizontalSpacing,
+            height: m.insets.top + m.insets.bottom + rows.count * m.itemHeight + Swift.max(0, rows.count - 1) * m.verticalSpacing)
+        return Geometry(contentSize: size, isCompact: compact, itemCounts: tree.itemCounts, sectionBase: tree.sectionBase,
+                        rows: rows.row, rowCount: rows.count, cells: cells, connectors: connectors)
+    }
+
+    // MARK: Non-compact rows
+
+    /// Rows an item's band may take at most, so a wild delegate answer cannot overflow the arithmetic.
+    static let maximumRowsPerItem = 1 << 20
+
+    /// The guide's rows: each item's band size from the deepest section up (the delegate's answer, at least the
+    /// children's total and 1), each child's offset in its parent's band; then bands placed from the roots down,
+    /// one addition per item where the guide recursively re-adjusts whole subtrees. Returns rows and their total.
+    static func bandRows(_ tree: Structure, answer: (Int) -> Int?) -> (row: [Double], count: Double) {
+        var span = [Int](repeating: 1, count: tree.count)
+        var offset = [Int](repeating: 0, count: tree.count)
+        for s in tree.itemCounts.indices.reversed() {
+            for id in tree.sectionBase[s]..<tree.sectionBase[s + 1] {
+                var total = 0
+                for c in tree.children[id] { offset[c] = total; total += span[c] }
+                var need = Swift.max(1, total)
+                if let a = answer(id) { need = Swift.max(need, Swift.min(a, maximumRowsPerItem)) }
+                span[id] = need
+            }
+        }
+        var row = [Int](repeating: 0, count: tree.count)
+        var next = 0
+        for id in tree.roots { row[id] = next; next += span[id] }
+        // Ids run section by section, so a parent's row is always set before its children's.
+        for id in 0..<tree.count where tree.parent[id] >= 0 { row[id] = row[tree.parent[id]] + offset[id] }
+        return (row.map(Double.init), Double(next))
+    }
+
+    // MARK: Connectors
+
+    /// A connector from the parent's right-edge midpoint to the child's left-edge midpoint: the segment's
+    /// bounding box, widened about its centre to at least 1 point each way so a horizontal or vertical line
+    /// still has a frame that can intersect; the endpoints travel as the "from" and "to" custom values.
+    static func connector(from parent: Rect, to child: Rect, at indexPath: IndexPath) -> LayoutAttributes {
+        let from = Point(x: parent.maxX, y: parent.midY), to = Point(x: child.minX, y: child.midY)
+        func span(_ a: Double, _ b: Double) -> (Double, Double) {
+            let lo = Swift.min(a, b), length = Swift.max(a, b) - lo
+            return length >= 1 ? (lo, length) : ((a + b) / 2 - 0.5, 1)
+        }
+        let (x, w) = span(from.x, to.x), (y, h) = span(from.y, to.y)
+        var a = LayoutAttributes.supplementary(connectorKind, indexPath, frame: Rect(x: x, y: y, width: w, height: h))
+        a.zIndex = Geometry.connectorZIndex
+        a[custom: fromKey] = .point(from)
+        a[custom: toKey] = .point(to)
+        return a
+    }
+
+    // MARK: Structure
+
+    /// The tree as the delegate describes it, validated, over global ids (section by section, item by item).
+    struct Structure {
+        let itemCounts: [Int]
+        /// Id of each section's first item; one extra entry holds the total.
+        let sectionBase: [Int]
+        /// Section of each id.
+        let section: [Int]
+        /// Parent id, or −1 for a root.
+        private(set) var parent: [Int]
+        /// Child ids, in the delegate's order.
+        private(set) var children: [[Int]]
+
+        /// Asks for every item's children once, keeping only next-section items not yet claimed.
+        init(itemCounts: [Int], childrenOf: (IndexPath) -> [IndexPath]) {
+            self.itemCounts = itemCounts
+            var base = [0]
+            for n in itemCounts { base.append(base[base.count - 1] + n) }
+            sectionBase = base
+            let total = base[base.count - 1]
+            var sectionOf = [Int](repeating: 0, count: total)
+            for s in itemCounts.indices { for id in base[s]..<base[s + 1] { sectionOf[id] = s } }
+            section = sectionOf
+            parent = [Int](repeating: -1, count: total)
+            children = [[Int]](repeating: [], count: total)
+            for id in 0..<total {
+                let s = sectionOf[id], next = s + 1
+                guard next < itemCounts.count else { continue }
+                for c in childrenOf(IndexPath(item: id - base[s], section: s)) {
+                    // First claim wins, so every child has exactly one parent and one connector.
+                    guard c.trailing.isEmpty, c.section == next, c.item >= 0, c.item < itemCounts[next] else { continue }
+                    let child = base[next] + c.item
+                    guard parent[child] < 0 else { continue }
+                    parent[child] = id
+                    children[id].append(child)
+                }
+            }
+        }
+
+        /// Number of items.
+        var count: Int { section.count }
+        /// Items without a parent, in id order.
+        var roots: [Int] { (0..<count).filter { parent[$0] < 0 } }
+        /// The index path of an id.
+        func indexPath(_ id: Int) -> IndexPath { IndexPath(item: id - sectionBase[section[id]], section: section[id]) }
+    }
+
+    // MARK: Metrics
+
+    /// The layout's numbers with invalid values neutralised.
+    struct Metrics {
+        let itemWidth: Double
+        let itemHeight: Double
+        let horizontalSpacing: Double
+        let verticalSpacing: Double
+        let insets: EdgeInsets
+
+        init(_ layout: TreeLayout) {
+            itemWidth = TreeLayout.length(layout.itemSize.width)
+            itemHeight = TreeLayout.length(layout.itemSize.height)
+            horizontalSpacing = TreeLayout.length(layout.horizontalSpacing)
+            verticalSpacing = TreeLayout.length(layout.verticalSpacing)
+            let i = layout.insets
+            insets = EdgeInsets(top: TreeLayout.finite(i.top), left: TreeLayout.finite(i.left),
+                                bottom: TreeLayout.finite(i.bottom), right: TreeLayout.finite(i.right))
+        }
+
+        /// x of a section's column.
+        func columnX(_ section: Int) -> Double { insets.left + Double(section) * (itemWidth + horizontalSpacing) }
+        /// y of a (possibly fractional) row.
+        func rowY(_ row: Double) -> Double { insets.top + row * (itemHeight + verticalSpacing) }
+    }
+
+    /// A finite number, or 0.
+    static func finite(_ x: Double) -> Double { x.isFinite ? x : 0 }
+    /// A length the layout may use: finite and not negative, otherwise 0.
+    static func length(_ x: Double) -> Double { x.isFinite && x > 0 ? x : 0 }
+}
