@@ -15,6 +15,7 @@ enum HotkeyAction: Hashable {
     case toggleCompactTree
     case finishTransition
     case cancel
+    case toggleLegend
 }
 
 /// One binding: a key with required modifiers, its action and the words shown in help and legends.
@@ -24,35 +25,47 @@ struct Hotkey {
     let action: HotkeyAction
     let label: String
     let help: String
+    /// Short form for the on-screen legend; nil keeps the binding out of the legend.
+    var legend: String? = nil
 }
 
 /// The single table that drives key dispatch, `--help` and on-screen legends, so they cannot drift apart.
 enum HotkeyMap {
     static let bindings: [Hotkey] = {
         var b: [Hotkey] = [
-            Hotkey(key: .character("q"), modifiers: .control, action: .quit, label: "Ctrl+Q", help: "quit (closing the window does too)"),
+            Hotkey(key: .character("q"), modifiers: .control, action: .quit, label: "Ctrl+Q", help: "quit (closing the window does too)",
+                   legend: "Ctrl+Q quit"),
         ]
         for name in LayoutName.allCases {
             let letter = name.hotkey
             b.append(Hotkey(key: .character(letter), modifiers: [], action: .layout(name), label: String(letter).uppercased(),
-                            help: "\(name.rawValue) layout, animated"))
+                            help: "\(name.rawValue) layout, animated", legend: "\(String(letter).uppercased()) \(name.rawValue)"))
         }
         for name in LayoutName.allCases {
             let letter = name.hotkey
             b.append(Hotkey(key: .character(letter), modifiers: .shift, action: .interactiveLayout(name),
                             label: "Shift+\(String(letter).uppercased())",
-                            help: "interactive transition to \(name.rawValue): the wheel scrubs, releasing Shift or Enter finishes, Esc cancels"))
+                            help: "hold: interactive transition to \(name.rawValue), the wheel scrubs it",
+                            legend: name == .flow ? "Shift+key+wheel scrub" : nil))
         }
         b += [
-            Hotkey(key: .tab, modifiers: [], action: .nextLayout, label: "Tab", help: "next layout (flow, circle, tree, waterfall), animated"),
-            Hotkey(key: .enter, modifiers: [], action: .finishTransition, label: "Enter", help: "finish an interactive transition from where it is"),
-            Hotkey(key: .escape, modifiers: [], action: .cancel, label: "Esc", help: "cancel an interactive transition"),
-            Hotkey(key: .character("z"), modifiers: [], action: .toggleSlowAnimations, label: "Z", help: "slow animations on/off (10× slower)"),
-            Hotkey(key: .delete, modifiers: [], action: .deleteSelection, label: "Delete", help: "delete the selected items, animated"),
+            Hotkey(key: .tab, modifiers: [], action: .nextLayout, label: "Tab", help: "next layout (flow, circle, tree, waterfall), animated",
+                   legend: "Tab next"),
+            Hotkey(key: .enter, modifiers: [], action: .finishTransition, label: "Enter", help: "finish an interactive transition (so does releasing Shift)"),
+            Hotkey(key: .escape, modifiers: [], action: .cancel, label: "Esc", help: "cancel an interactive transition, else clear the selection"),
+            Hotkey(key: .character("z"), modifiers: [], action: .toggleSlowAnimations, label: "Z", help: "slow animations on/off (10× slower)",
+                   legend: "Z slow"),
+            Hotkey(key: .delete, modifiers: [], action: .deleteSelection, label: "Delete", help: "delete the selected items, animated",
+                   legend: "Del delete"),
             Hotkey(key: .backspace, modifiers: [], action: .deleteSelection, label: "Backspace", help: "delete the selected items, animated"),
-            Hotkey(key: .character("n"), modifiers: [], action: .insertItem, label: "N", help: "insert an item after the selection (or at the end), animated"),
-            Hotkey(key: .character("d"), modifiers: [], action: .toggleDataSet, label: "D", help: "switch data: demo items / class hierarchy"),
-            Hotkey(key: .character("k"), modifiers: [], action: .toggleCompactTree, label: "K", help: "tree: compact (tidy) rows on/off"),
+            Hotkey(key: .character("n"), modifiers: [], action: .insertItem, label: "N", help: "insert an item after the selection (or at the end), animated",
+                   legend: "N insert"),
+            Hotkey(key: .character("d"), modifiers: [], action: .toggleDataSet, label: "D", help: "switch data: demo items / class hierarchy",
+                   legend: "D data"),
+            Hotkey(key: .character("k"), modifiers: [], action: .toggleCompactTree, label: "K", help: "tree: compact (tidy) rows on/off",
+                   legend: "K compact"),
+            Hotkey(key: .character("l"), modifiers: [], action: .toggleLegend, label: "L", help: "show or hide this legend bar",
+                   legend: "L hide"),
             Hotkey(key: .pageDown, modifiers: [], action: .pageDown, label: "PageDown", help: "scroll forward by a page"),
             Hotkey(key: .pageUp, modifiers: [], action: .pageUp, label: "PageUp", help: "scroll back by a page"),
             Hotkey(key: .home, modifiers: [], action: .home, label: "Home", help: "scroll to the start"),
@@ -64,7 +77,7 @@ enum HotkeyMap {
     /// Mouse gestures, listed with the hotkeys in help.
     static let gestures: [(label: String, help: String)] = [
         ("Click", "select an item (the selection is what Delete and N act on)"),
-        ("Wheel", "scroll with momentum; during an interactive transition, scrub its progress"),
+        ("Wheel", "scroll with momentum (scrubs an interactive transition)"),
         ("Shift+Wheel", "scroll horizontally"),
     ]
 
@@ -73,6 +86,9 @@ enum HotkeyMap {
         let relevant = event.modifiers.intersection([.control, .alt, .command, .shift])
         return bindings.first { $0.key == event.key && $0.modifiers == relevant }
     }
+
+    /// The on-screen legend line, from the same table.
+    static var legendText: String { bindings.compactMap(\.legend).joined(separator: "   ") }
 
     /// The help table as aligned text lines.
     static var helpText: String {

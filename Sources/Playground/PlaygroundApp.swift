@@ -22,6 +22,7 @@ final class PlaygroundApp {
     private let assets: AssetLocator
     private var dataSet: DataSet
     private var compactTree = false
+    private var showsLegend = true
 
     static func loadData(_ set: DataSet, options: PlaygroundOptions, assets: AssetLocator) throws -> [DemoSection] {
         switch set {
@@ -255,6 +256,7 @@ final class PlaygroundApp {
         case .toggleCompactTree:
             compactTree.toggle()
             if currentLayout == .tree { show(.tree) }
+        case .toggleLegend: showsLegend.toggle()
         case .finishTransition: collectionView.finishInteractiveTransition()
         case .cancel:
             if collectionView.isInteractiveTransitionActive {
@@ -276,7 +278,13 @@ final class PlaygroundApp {
 
     private func drawFrame() {
         var b = backend
-        renderer.render(collectionView.displayList(), into: &b)
+        var list = collectionView.displayList()
+        if showsLegend {
+            let status = Legend.status(layout: currentLayout, transitionProgress: collectionView.transitionProgress,
+                                       interactive: collectionView.isInteractiveTransitionActive, slow: collectionView.animationSpeed != 1)
+            list.items += Legend.items(viewport: list.viewportSize, status: status)
+        }
+        renderer.render(list, into: &b)
     }
 
     private func finish() throws {

@@ -45,3 +45,20 @@ struct CommandLineTests {
         #expect(r.stderr.contains("Xvfb") && r.stderr.contains("--headless"))
     }
 }
+
+@Suite("Documentation")
+struct DocumentationTests {
+    @Test("every key in --help is documented in the README")
+    func readmeListsEveryKey() throws {
+        let help = try ProcessRunner.run(ProcessRunner.playground, ["--help"]).stdout
+        let readme = try String(contentsOfFile: ProcessRunner.packageRoot + "/README.md", encoding: .utf8)
+        let section = help.components(separatedBy: "Keys and gestures:").last?.components(separatedBy: "Subcommands:").first ?? ""
+        let labels = section.split(separator: "\n").compactMap { line -> String? in
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            guard line.hasPrefix("  "), let label = trimmed.split(separator: " ").first else { return nil }
+            return String(label)
+        }
+        #expect(labels.count >= 20)
+        for label in labels { #expect(readme.contains(label), "README documents \(label)") }
+    }
+}
