@@ -18,6 +18,10 @@ public protocol CollectionViewDelegate: AnyObject {
     func collectionView(_ collectionView: CollectionView, willDisplay cell: CollectionViewCell, forItemAt indexPath: IndexPath)
     /// A cell left the visible area and went back to its reuse queue. Default: nothing.
     func collectionView(_ collectionView: CollectionView, didEndDisplaying cell: CollectionViewCell, forItemAt indexPath: IndexPath)
+    /// Where a dragged item may go, given where the user is proposing (targetIndexPathForMoveFromItemAt:
+    /// toProposedIndexPath:). Default: the proposal.
+    func collectionView(_ collectionView: CollectionView, targetIndexPathForMoveFromItemAt originalIndexPath: IndexPath,
+                        toProposedIndexPath proposedIndexPath: IndexPath) -> IndexPath
     /// A custom transition layout for a switch between two layouts (transitionLayoutForOldLayout:newLayout:).
     /// Default: nil, meaning the standard interpolating `TransitionLayout`.
     func collectionView(_ collectionView: CollectionView, transitionLayoutForOldLayout fromLayout: any CollectionLayout,
@@ -36,4 +40,6 @@ extension CollectionViewDelegate {
     public func collectionView(_ collectionView: CollectionView, didEndDisplaying cell: CollectionViewCell, forItemAt indexPath: IndexPath) {}
     public func collectionView(_ collectionView: CollectionView, transitionLayoutForOldLayout fromLayout: any CollectionLayout,
                                newLayout toLayout: any CollectionLayout) -> TransitionLayout? { nil }
+    public func collectionView(_ collectionView: CollectionView, targetIndexPathForMoveFromItemAt originalIndexPath: IndexPath,
+                               toProposedIndexPath proposedIndexPath: IndexPath) -> IndexPath { proposedIndexPath }
 }
