@@ -14,6 +14,14 @@ final class DemoDataSource: CollectionViewDataSource, FlowLayoutDelegate, Waterf
     private var childrenCache: [String: [IndexPath]]?
     /// The next id handed to an inserted item.
     private var nextID: Int
+    /// Items a double click enlarged (by id, so they stay enlarged when they move).
+    private(set) var enlargedIDs: Set<String> = []
+    /// Size factor of enlarged items.
+    static let enlargement = 1.6
+    /// The item the edit menu last cut or copied.
+    private(set) var clipboard: DemoItem?
+    /// False refuses drags (the tree layout: children must stay beside their parents).
+    var allowsMoving = true
     /// When true the flow layout asks each item for its own size; otherwise the layout's item size is used.
     var usesItemSizes: Bool
 
@@ -130,13 +138,73 @@ final class DemoDataSource: CollectionViewDataSource, FlowLayoutDelegate, Waterf
     }
 
     func flowLayout(_ layout: FlowLayout, sizeForItemAt indexPath: IndexPath) -> Size? {
-        usesItemSizes ? item(at: indexPath)?.size : nil
+        guard usesItemSizes, let item = item(at: indexPath) else { return nil }
+        let k = enlargedIDs.contains(item.id) ? Self.enlargement : 1
+        return Size(width: item.size.width * k, height: item.size.height * k)
+    }
+
+    /// Enlarges an item, or shrinks it back.
+    func toggleEnlarged(_ indexPath: IndexPath) {
+        guard let id = item(at: indexPath)?.id else { return }
+        if enlargedIDs.remove(id) == nil { enlargedIDs.insert(id) }
+    }
+
+    // MARK: Moving (drag to reorder, §4.3)
+
+    func collectionView(_ collectionView: CollectionView, canMoveItemAt indexPath: IndexPath) -> Bool {
+        allowsMoving && item(at: indexPath) != nil
+    }
+
+    func collectionView(_ collectionView: CollectionView, moveItemAt source: IndexPath, to destination: IndexPath) {
+        guard let moved = item(at: source) else { return }
+        sections[source.section].items.remove(at: source.item)
+        let target = min(destination.item, sections[destination.section].items.count)
+        sections[destination.section].items.insert(moved, at: target)
+    }
+
+    // MARK: Edit menu (§2.5)
+
+    func collectionView(_ collectionView: CollectionView, shouldShowMenuForItemAt indexPath: IndexPath) -> Bool { item(at: indexPath) != nil }
+
+    func collectionView(_ collectionView: CollectionView, canPerformAction action: EditAction, forItemAt indexPath: IndexPath) -> Bool {
+        action == .paste ? clipboard != nil : item(at: indexPath) != nil
+    }
+
+    func collectionView(_ collectionView: CollectionView, performAction action: EditAction, forItemAt indexPath: IndexPath) {
+        guard let target = item(at: indexPath) else { return }
+        let saved = sections
+        do {
+            switch action {
+            case .copy:
+                clipboard = target
+            case .cut:
+                clipboard = target
+                try collectionView.performBatchUpdates {
+                    removeItems(at: [indexPath])
+                    try collectionView.deleteItems(at: [indexPath])
+                }
+            case .paste:
+                guard let copy = clipboard else { return }
+                // A paste is a new item: a fresh id, the clipboard's look, a sibling of the item it follows.
+                let id = "item-\(nextID)"
+                nextID += 1
+                let pasted = DemoItem(id: id, label: copy.label, color: copy.color, size: copy.size, parentID: target.parentID)
+                let at = IndexPath(item: indexPath.item + 1, section: indexPath.section)
+                try collectionView.performBatchUpdates {
+                    sections[at.section].items.insert(pasted, at: at.item)
+                    try collectionView.insertItems(at: [at])
+                }
+            }
+        } catch {
+            sections = saved
+        }
     }
 
     /// Waterfall tiles keep their item's aspect ratio at the column width, so heights vary a lot.
     func waterfallLayout(_ layout: WaterfallLayout, heightForItemAt indexPath: IndexPath, columnWidth: Double) -> Double? {
-        guard let size = item(at: indexPath)?.size, size.width > 0 else { return nil }
-        return (columnWidth * size.height / size.width * 1.6).rounded()
+        guard let item = item(at: indexPath), item.size.width > 0 else { return nil }
+        let k = enlargedIDs.contains(item.id) ? Self.enlargement : 1
+        return (columnWidth * item.size.height / item.size.width * 1.2 * k).rounded()
     }
 
     /// A dark tint of the section's color behind its cells.

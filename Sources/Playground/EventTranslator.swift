@@ -6,9 +6,6 @@ import LayoutCore
 struct EventTranslator {
     /// Modifiers held, as of the last key event translated.
     private(set) var modifiers: Modifiers = []
-    private var pressedAt: Point?
-    /// How far a press may move and still count as a click.
-    static let clickSlop = 6.0
 
     /// True for either shift key.
     static func isShift(_ sym: SDL_Keycode) -> Bool {
@@ -22,8 +19,8 @@ struct EventTranslator {
         case key(KeyEvent)
         case keyUp(KeyEvent)
         case wheel(WheelEvent)
-        /// A left click (press and release) at a window point.
-        case click(Point)
+        /// A mouse button or motion event.
+        case pointer(PointerEvent)
         case resized
         case other
     }
@@ -41,15 +38,20 @@ struct EventTranslator {
             }
             guard let key = Self.key(ev.key.keysym.sym) else { return .other }
             return .key(KeyEvent(key, modifiers: modifiers, timestamp: time))
-        case SDL_MOUSEBUTTONDOWN.rawValue:
-            if ev.button.button == UInt8(SDL_BUTTON_LEFT) { pressedAt = Point(x: Double(ev.button.x), y: Double(ev.button.y)) }
-            return .other
-        case SDL_MOUSEBUTTONUP.rawValue:
-            guard ev.button.button == UInt8(SDL_BUTTON_LEFT), let start = pressedAt else { return .other }
-            pressedAt = nil
-            let end = Point(x: Double(ev.button.x), y: Double(ev.button.y))
-            // A press that wandered off is not a click.
-            return start.distance(to: end) <= Self.clickSlop ? .click(end) : .other
+        case SDL_MOUSEBUTTONDOWN.rawValue, SDL_MOUSEBUTTONUP.rawValue:
+            let button: PointerEvent.Button
+            switch Int32(ev.button.button) {
+            case SDL_BUTTON_LEFT: button = .primary
+            case SDL_BUTTON_RIGHT: button = .secondary
+            default: return .other
+            }
+            return .pointer(PointerEvent(ev.type == SDL_MOUSEBUTTONDOWN.rawValue ? .down : .up,
+                                         at: Point(x: Double(ev.button.x), y: Double(ev.button.y)), button: button,
+                                         modifiers: modifiers, clickCount: Int(ev.button.clicks), timestamp: time))
+        case SDL_MOUSEMOTION.rawValue:
+            let held: PointerEvent.Button = ev.motion.state & 1 != 0  /* SDL_BUTTON_LMASK: a function-like macro, not imported */ ? .primary : .none
+            return .pointer(PointerEvent(.move, at: Point(x: Double(ev.motion.x), y: Double(ev.motion.y)), button: held,
+                                         modifiers: modifiers, timestamp: time))
         case SDL_MOUSEWHEEL.rawValue:
             let flip: Double = ev.wheel.direction == SDL_MOUSEWHEEL_FLIPPED.rawValue ? -1 : 1
             return .wheel(WheelEvent(dx: Double(ev.wheel.preciseX) * flip, dy: Double(ev.wheel.preciseY) * flip,

@@ -16,6 +16,9 @@ enum HotkeyAction: Hashable {
     case finishTransition
     case cancel
     case toggleLegend
+    case toggleMultipleSelection
+    /// Keys the collection view interaction handles (focus, keyboard selection, edit shortcuts).
+    case interaction
 }
 
 /// One binding: a key with required modifiers, its action and the words shown in help and legends.
@@ -51,8 +54,22 @@ enum HotkeyMap {
         b += [
             Hotkey(key: .tab, modifiers: [], action: .nextLayout, label: "Tab", help: "next layout (flow, circle, tree, waterfall), animated",
                    legend: "Tab next"),
-            Hotkey(key: .enter, modifiers: [], action: .finishTransition, label: "Enter", help: "finish an interactive transition (so does releasing Shift)"),
-            Hotkey(key: .escape, modifiers: [], action: .cancel, label: "Esc", help: "cancel an interactive transition, else clear the selection"),
+            Hotkey(key: .enter, modifiers: [], action: .finishTransition, label: "Enter",
+                   help: "finish an interactive transition (so does releasing Shift), else select the focused item"),
+            Hotkey(key: .escape, modifiers: [], action: .cancel, label: "Esc",
+                   help: "cancel an interactive transition or a drag, close the menu, else clear the selection"),
+            Hotkey(key: .up, modifiers: [], action: .interaction, label: "Up", help: "move the focus ring to the nearest item above",
+                   legend: "Arrows focus"),
+            Hotkey(key: .down, modifiers: [], action: .interaction, label: "Down", help: "move the focus ring to the nearest item below"),
+            Hotkey(key: .left, modifiers: [], action: .interaction, label: "Left", help: "move the focus ring to the nearest item to the left"),
+            Hotkey(key: .right, modifiers: [], action: .interaction, label: "Right", help: "move the focus ring to the nearest item to the right"),
+            Hotkey(key: .space, modifiers: [], action: .interaction, label: "Space", help: "select the focused item (toggle in multiple mode)"),
+            Hotkey(key: .character("a"), modifiers: .control, action: .interaction, label: "Ctrl+A", help: "select all (multiple mode)"),
+            Hotkey(key: .character("x"), modifiers: .control, action: .interaction, label: "Ctrl+X", help: "cut the selected items"),
+            Hotkey(key: .character("c"), modifiers: .control, action: .interaction, label: "Ctrl+C", help: "copy the selected item"),
+            Hotkey(key: .character("v"), modifiers: .control, action: .interaction, label: "Ctrl+V", help: "paste after the selection"),
+            Hotkey(key: .character("m"), modifiers: [], action: .toggleMultipleSelection, label: "M",
+                   help: "multiple selection on/off (single by default)", legend: "M multi"),
             Hotkey(key: .character("z"), modifiers: [], action: .toggleSlowAnimations, label: "Z", help: "slow animations on/off (10× slower)",
                    legend: "Z slow"),
             Hotkey(key: .delete, modifiers: [], action: .deleteSelection, label: "Delete", help: "delete the selected items, animated",
@@ -76,7 +93,11 @@ enum HotkeyMap {
 
     /// Mouse gestures, listed with the hotkeys in help.
     static let gestures: [(label: String, help: String)] = [
-        ("Click", "select an item (the selection is what Delete and N act on)"),
+        ("Click", "select an item (highlighted while pressed); Ctrl+Click adds or removes"),
+        ("Double-click", "enlarge or shrink an item (flow, waterfall); never selects"),
+        ("Right-click", "edit menu: Cut, Copy, Paste (so does a 0.5 s press)"),
+        ("Drag", "move an item; hold near an edge to auto-scroll; Esc cancels"),
+        ("Ctrl+Wheel", "pinch: item size, circle radius, tree spacing, waterfall columns"),
         ("Wheel", "scroll with momentum (scrubs an interactive transition)"),
         ("Shift+Wheel", "scroll horizontally"),
     ]

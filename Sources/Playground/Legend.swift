@@ -9,8 +9,9 @@ enum Legend {
     static let textColor = Color(hex: 0xC9D1D9)
 
     /// Status text: the layout, and anything modal (an interactive transition, slow motion).
-    static func status(layout: LayoutName, transitionProgress: Double?, interactive: Bool, slow: Bool) -> String {
-        var parts = [layout.rawValue]
+    static func status(layout: String, transitionProgress: Double?, interactive: Bool, slow: Bool, multiple: Bool = false) -> String {
+        var parts = [layout]
+        if multiple { parts.append("multi-select") }
         if interactive, let p = transitionProgress { parts.append("scrubbing \(Int((p * 100).rounded()))%") }
         if slow { parts.append("slow ×10") }
         return parts.joined(separator: " · ")

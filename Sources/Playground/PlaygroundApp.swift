@@ -13,6 +13,8 @@ final class PlaygroundApp {
     let options: PlaygroundOptions
     let collectionView: CollectionView
     let dataSource: DemoDataSource
+    /// Pointer, key and wheel input → highlight, selection, focus, menus, drags, pinches.
+    let interaction: CollectionViewInteraction
     private let target: RenderTarget
     private let backend: SDLBackend
     private let renderer = DisplayListRenderer()
@@ -39,7 +41,8 @@ final class PlaygroundApp {
         let fontPath = try assets.fontPath(explicit: options.font)
         self.assets = assets
         dataSet = options.dataSet
-        dataSource = DemoDataSource(sections: try Self.loadData(options.dataSet, options: options, assets: assets), usesItemSizes: true)
+        dataSource = DemoDataSource(sections: try Self.loadData(options.dataSet, options: options, assets: assets),
+                                    usesItemSizes: !options.carousel)
 
         let size = options.pixelSize
         if options.headless {
@@ -51,7 +54,8 @@ final class PlaygroundApp {
         backend = try SDLBackend(target: target, fontPath: fontPath)
 
         collectionView = CollectionView(frame: Rect(x: 0, y: 0, width: Double(size.width), height: Double(size.height)),
-                                        collectionViewLayout: Self.makeLayout(options.layoutName))
+                                        collectionViewLayout: Self.makeLayout(options.layoutName, carousel: options.carousel,
+                                                                              viewport: Size(width: Double(size.width), height: Double(size.height))))
         collectionView.onProblem = { message in
             FileHandle.standardError.write(Data("playground: \(message)\n".utf8))
         }
@@ -59,12 +63,33 @@ final class PlaygroundApp {
         collectionView.dataSource = dataSource
         collectionView.delegate = dataSource
         if let offset = options.startOffset { collectionView.contentOffset = offset }
+        interaction = CollectionViewInteraction(collectionView: collectionView)
+        interaction.doubleClickAction = { [weak self] ip in self?.toggleEnlarged(ip) }
+        dataSource.allowsMoving = options.layoutName != .tree
+    }
+
+    /// Double click: the item grows (or shrinks back) through the size delegate, animated.
+    func toggleEnlarged(_ ip: LayoutCore.IndexPath) {
+        dataSource.toggleEnlarged(ip)
+        collectionView.invalidateLayout(animated: true)
     }
 
     /// The demo's configuration of each layout: sections get background decorations (seed 003) by wrapping
     /// the layout, never by changing it.
-    static func makeLayout(_ name: LayoutName, compactTree: Bool = false) -> any CollectionLayout {
+    static func makeLayout(_ name: LayoutName, compactTree: Bool = false, carousel: Bool = false,
+                           viewport: Size = Size(width: 1280, height: 800)) -> any CollectionLayout {
         switch name {
+        case .flow where carousel:
+            // One row of cards; side insets let the first and last card reach the centre (§5.2.4 snapping).
+            var flow = CarouselLayout.horizontalFlow
+            let card = Size(width: 280, height: min(420, max(60, viewport.height - 160)))
+            flow.itemSize = card
+            flow.minimumLineSpacing = 36
+            flow.minimumInteritemSpacing = 2000
+            let side = max(0, (viewport.width - card.width) / 2)
+            let vertical = max(0, (viewport.height - card.height) / 2)
+            flow.sectionInset = EdgeInsets(top: vertical, left: side, bottom: vertical, right: side)
+            return CarouselLayout(flow: flow)
         case .flow:
             var flow = FlowLayout()
             flow.itemSize = Size(width: 110, height: 70)
@@ -92,19 +117,42 @@ final class PlaygroundApp {
         }
     }
 
+    /// The name shown in the legend and the state file ("carousel" for the carousel flow).
+    var layoutLabel: String { currentLayout == .flow && options.carousel ? "carousel" : currentLayout.rawValue }
+
     /// The layout currently shown (or being animated to), by name.
     private(set) lazy var currentLayout: LayoutName = options.layoutName
 
     /// Switches to another layout with the animated transition (§2.6); mid-flight switches retarget smoothly.
     func show(_ name: LayoutName, animated: Bool = true) {
+        rememberCurrentLayout()
         currentLayout = name
-        collectionView.setCollectionViewLayout(Self.makeLayout(name, compactTree: compactTree), animated: animated)
+        // The tree only makes sense with parents beside their children: it refuses drags (canMoveItemAt).
+        dataSource.allowsMoving = name != .tree
+        collectionView.setCollectionViewLayout(layout(named: name), animated: animated)
+    }
+
+    /// Each layout's configuration as the user left it (pinched sizes survive a trip to another layout).
+    private var configurations: [LayoutName: any CollectionLayout] = [:]
+
+    private func rememberCurrentLayout() {
+        let layout = collectionView.collectionViewLayout
+        if !(layout is TransitionLayout) && !(layout is FrozenLayout) { configurations[currentLayout] = layout }
+    }
+
+    private func layout(named name: LayoutName) -> any CollectionLayout {
+        if name == .tree, var tree = configurations[.tree] as? TreeLayout {
+            tree.compact = compactTree
+            return tree
+        }
+        return configurations[name] ?? Self.makeLayout(name, compactTree: compactTree, carousel: options.carousel, viewport: collectionView.viewportSize)
     }
 
     /// Starts an interactive transition: the wheel scrubs it, Shift release or Enter finishes, Esc cancels.
     func startInteractive(_ name: LayoutName) {
-        collectionView.startInteractiveTransition(to: Self.makeLayout(name, compactTree: compactTree)) { [weak self] finished in
-            if finished { self?.currentLayout = name }
+        rememberCurrentLayout()
+        collectionView.startInteractiveTransition(to: layout(named: name)) { [weak self] finished in
+            if finished { self?.currentLayout = name; self?.dataSource.allowsMoving = name != .tree }
         }
     }
 
@@ -146,13 +194,6 @@ final class PlaygroundApp {
             for ip in collectionView.indexPathsForSelectedItems { collectionView.deselectItem(at: ip) }
             collectionView.selectItem(at: inserted)
         }
-    }
-
-    /// Selects the item under a click (single selection), or clears the selection on empty space.
-    func click(at point: Point) {
-        let hit = collectionView.indexPathForItem(atWindowPoint: point)
-        for ip in collectionView.indexPathsForSelectedItems where ip != hit { collectionView.deselectItem(at: ip) }
-        if let hit { collectionView.selectItem(at: hit) }
     }
 
     /// Swaps between the demo items and the class hierarchy.
@@ -232,9 +273,9 @@ final class PlaygroundApp {
                 let p = (collectionView.transitionProgress ?? 0) - wheel.dy * Self.scrubPerNotch
                 collectionView.updateInteractiveTransition(progress: p)
             } else {
-                collectionView.handle(wheel)
+                interaction.handle(wheel)
             }
-        case .click(let point): click(at: point)
+        case .pointer(let e): interaction.handle(e)
         case .resized, .other: break
         }
     }
@@ -257,13 +298,14 @@ final class PlaygroundApp {
             compactTree.toggle()
             if currentLayout == .tree { show(.tree) }
         case .toggleLegend: showsLegend.toggle()
-        case .finishTransition: collectionView.finishInteractiveTransition()
+        case .finishTransition:
+            if collectionView.isInteractiveTransitionActive { collectionView.finishInteractiveTransition() } else { interaction.handle(key) }
         case .cancel:
-            if collectionView.isInteractiveTransitionActive {
-                collectionView.cancelInteractiveTransition()
-            } else {
-                for ip in collectionView.indexPathsForSelectedItems { collectionView.deselectItem(at: ip) }
-            }
+            if collectionView.isInteractiveTransitionActive { collectionView.cancelInteractiveTransition() } else { interaction.handle(key) }
+        case .interaction: interaction.handle(key)
+        case .toggleMultipleSelection:
+            interaction.selectionMode = interaction.selectionMode == .multiple ? .single : .multiple
+            note("selection: \(interaction.selectionMode.rawValue)")
         }
     }
 
@@ -273,6 +315,7 @@ final class PlaygroundApp {
         let (pw, _) = target.outputSize
         if w > 0 && h > 0 { collectionView.viewportSize = Size(width: Double(w), height: Double(h)) }
         target.setScale(w > 0 ? Double(pw) / Double(w) : 1)
+        interaction.advance(to: now)
         collectionView.advance(to: now)
     }
 
@@ -280,10 +323,12 @@ final class PlaygroundApp {
         var b = backend
         var list = collectionView.displayList()
         if showsLegend {
-            let status = Legend.status(layout: currentLayout, transitionProgress: collectionView.transitionProgress,
-                                       interactive: collectionView.isInteractiveTransitionActive, slow: collectionView.animationSpeed != 1)
+            let status = Legend.status(layout: layoutLabel, transitionProgress: collectionView.transitionProgress,
+                                       interactive: collectionView.isInteractiveTransitionActive, slow: collectionView.animationSpeed != 1,
+                                       multiple: interaction.selectionMode == .multiple)
             list.items += Legend.items(viewport: list.viewportSize, status: status)
         }
+        if let menu = interaction.menu { list.items += MenuOverlay.items(menu) }
         renderer.render(list, into: &b)
     }
 
@@ -295,8 +340,20 @@ final class PlaygroundApp {
         }
         target.present()
         if let path = options.stateOut {
-            let state = StateSnapshot.make(collectionView: collectionView, layoutName: currentLayout.rawValue,
+            var state = StateSnapshot.make(collectionView: collectionView, layoutName: layoutLabel,
                                            itemIDs: dataSource.itemIDs, frames: frameCount)
+            let ids = dataSource.itemIDs
+            func id(_ ip: LayoutCore.IndexPath?) -> Any {
+                guard let ip, ip.section < ids.count, ip.item < ids[ip.section].count else { return NSNull() }
+                return ids[ip.section][ip.item]
+            }
+            state["focus"] = id(collectionView.focusedIndexPath)
+            state["selectionMode"] = interaction.selectionMode.rawValue
+            state["menu"] = interaction.menu.map { m -> [String: Any] in
+                ["item": id(m.indexPath), "actions": m.items.map { ["action": $0.action.rawValue, "enabled": $0.isEnabled] }]
+            } ?? NSNull()
+            state["dragging"] = interaction.isDragging
+            state["enlarged"] = dataSource.enlargedIDs.sorted()
             try StateSnapshot.write(state, to: path)
             print("state: \(path)")
         }

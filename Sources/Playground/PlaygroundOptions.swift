@@ -91,6 +91,9 @@ struct PlaygroundOptions: ParsableArguments {
     @Option(name: [.customLong("switch-to")], help: ArgumentHelp("After the first frame, switch to this layout, animated (for screenshots mid-transition with --frames).", valueName: "name"))
     var switchTo: String?
 
+    @Flag(name: .long, help: "Flow as a horizontal carousel: one row of large cards; momentum stops with a card centred.")
+    var carousel = false
+
     @Flag(name: .long, help: "Use SDL's software renderer in the window too (headless always does).")
     var software = false
 

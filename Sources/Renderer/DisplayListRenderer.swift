@@ -36,6 +36,8 @@ public struct DisplayListRenderer {
             }
         }
 
+        if a.shadowColor.alpha > 0, a.line == nil { drawShadow(of: item, color: faded(a.shadowColor), into: &backend) }
+
         if item.transform.isIdentity {
             if a.backgroundColor.alpha > 0 { backend.fillRoundedRect(f, radius: a.cornerRadius, color: faded(a.backgroundColor)) }
             if a.borderWidth > 0, a.borderColor.alpha > 0, a.line == nil {
@@ -56,6 +58,26 @@ public struct DisplayListRenderer {
                 let q = project([Point(x: box.minX, y: box.minY), Point(x: box.maxX, y: box.minY),
                                  Point(x: box.maxX, y: box.maxY), Point(x: box.minX, y: box.maxY)], about: f.center, item.transform)
                 backend.drawText(text, fontSize: fontSize, color: faded(a.textColor), quad: q)
+            }
+        }
+    }
+
+    /// A cheap soft shadow under an item: two translucent rounded rectangles at the shadow offset, the outer
+    /// one grown by the shadow radius and the inner by half of it, so the middle is darker than the rim.
+    /// Transformed items get the same shapes projected through their transform.
+    func drawShadow(of item: DisplayItem, color: Color, into backend: inout some DrawingBackend) {
+        let a = item.appearance, f = item.frame
+        let layer = Color(red: color.red, green: color.green, blue: color.blue, alpha: color.alpha / 2)
+        let spread = a.shadowRadius.isFinite ? max(0, a.shadowRadius) : 0
+        for grow in [spread, spread / 2] {
+            let r = f.offsetBy(dx: a.shadowOffset.x, dy: a.shadowOffset.y).insetBy(dx: -grow, dy: -grow)
+            guard r.isValid else { return }
+            if item.transform.isIdentity {
+                backend.fillRoundedRect(r, radius: a.cornerRadius + grow, color: layer)
+            } else {
+                let outline = project(Self.roundedOutline(r, radius: a.cornerRadius + grow), about: f.center, item.transform)
+                guard outline.allSatisfy({ $0.x.isFinite && $0.y.isFinite }) else { return }
+                backend.fillPolygon(outline, color: layer)
             }
         }
     }

@@ -97,4 +97,55 @@ struct XvfbWindowTests {
         #expect(Set(ids) == Set((1..<240).map { "item-\($0)" }))
         #expect((state["frames"] as? Int ?? 0) >= 1)
     }
+
+    @Test("real input: click, ctrl+click, drag held at the bottom edge, ctrl+wheel and a hotkey change the state as expected")
+    func interaction() throws {
+        let session = try Session()
+        let dir = try ProcessRunner.temporaryDirectory()
+        let statePath = dir.appendingPathComponent("state.json").path
+        let outPath = dir.appendingPathComponent("out.txt").path
+        _ = FileManager.default.createFile(atPath: outPath, contents: nil)
+        let app = Process()
+        app.executableURL = URL(fileURLWithPath: ProcessRunner.playground)
+        app.arguments = ["--state-out", statePath, "--software"]
+        app.environment = session.environment
+        app.currentDirectoryURL = URL(fileURLWithPath: ProcessRunner.packageRoot)
+        app.standardOutput = try FileHandle(forWritingTo: URL(fileURLWithPath: outPath))
+        app.standardError = FileHandle.standardError
+        try app.run()
+        defer { ProcessRunner.stop(app) }
+        try #require(ProcessRunner.wait(timeout: 30) { ((try? String(contentsOfFile: outPath, encoding: .utf8)) ?? "").contains("READY") })
+        _ = try session.xdotool(["search", "--sync", "--onlyvisible", "--name", "Collection Playground"])
+
+        // Click item-0, then ctrl+click item-1 (the demo's first row, under the 40 pt header).
+        try session.xdotool(["mousemove", "70", "100", "click", "1"])
+        _ = ProcessRunner.wait(timeout: 0.2) { false }
+        try session.xdotool(["keydown", "ctrl", "mousemove", "215", "100", "click", "1", "keyup", "ctrl"])
+        _ = ProcessRunner.wait(timeout: 0.2) { false }
+        // Drag item-2 to the bottom edge and hold there: the content auto-scrolls, then the drop moves it.
+        try session.xdotool(["mousemove", "359", "100", "mousedown", "1", "mousemove", "359", "130", "mousemove", "359", "400",
+                             "mousemove", "359", "795", "sleep", "1.5", "mouseup", "1"])
+        _ = ProcessRunner.wait(timeout: 0.8) { false }
+        // Pinch: two ctrl+wheel-up notches over the content.
+        try session.xdotool(["mousemove", "640", "300", "keydown", "ctrl", "click", "4", "click", "4", "keyup", "ctrl"])
+        _ = ProcessRunner.wait(timeout: 0.5) { false }
+        // A hotkey: M switches to multiple selection.
+        try session.xdotool(["key", "m"])
+        _ = ProcessRunner.wait(timeout: 0.3) { false }
+        try session.xdotool(["key", "ctrl+q"])
+        try #require(ProcessRunner.wait(timeout: 15) { !app.isRunning })
+        #expect(app.terminationStatus == 0)
+
+        let state = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: statePath))) as? [String: Any])
+        #expect(state["layout"] as? String == "flow")
+        #expect(state["selectionMode"] as? String == "multiple")
+        #expect(Set(state["selected"] as? [String] ?? []) == ["item-0", "item-1"])
+        let ids = try #require(state["sections"] as? [[String]]).flatMap { $0 }
+        #expect(ids.sorted() == (0..<240).map { "item-\($0)" }.sorted(), "a permutation: nothing lost or duplicated")
+        #expect(ids.firstIndex(of: "item-2").map { $0 > 2 } == true, "item-2 was dragged further down: \(ids.prefix(6))")
+        let offset = try #require(state["contentOffset"] as? [Double])
+        #expect(offset[1] > 200, "auto-scroll moved the content: \(offset)")
+        let scale = (state["parameters"] as? [String: Double])?["itemScale"] ?? 1
+        #expect(scale > 1.15, "the pinch enlarged the items: \(scale)")
+    }
 }

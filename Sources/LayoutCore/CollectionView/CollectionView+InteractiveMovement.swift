@@ -1,29 +1,301 @@
-/// STUB (being implemented): drag to reorder (guide §4.3, UIKit's interactive movement API) and the reorder
-/// gesture's session with auto-scroll (seed 003).
+/// Drag to reorder (guide §4.3, UIKit's interactive movement API) and the reorder gesture's session with
+/// auto-scroll (seed 003).
+///
+/// While an item moves, the collection view shows a `ReorderLayout`: the base layout prepared for the order
+/// with the item already at its target (item sizes asked about the item that will be there), cells keyed by
+/// the current order so views keep their items, the item's own slot empty and the item drawn lifted at the drag
+/// position (1.08×, on top, shadowed). A target change animates the others out of the way through the
+/// transition machinery (0.2 s); the target follows `ReorderTargetRule`, whose hysteresis keeps it from
+/// oscillating between cells of different sizes. The drop calls the data source's moveItemAt once, then
+/// records the same move as a batch update so every view keeps its identity and the lifted cell animates into
+/// its slot; a cancel animates everything back and calls nothing.
+///
+/// In a `TreeLayout` an item moves only among its siblings (items of its section with the same parent, as the
+/// tree delegate describes it); the delegate's targetIndexPathForMoveFromItemAt can restrict any layout further.
 extension CollectionView {
     /// Starts moving an item (beginInteractiveMovementForItem(at:)); false when it may not move.
     @discardableResult
-    public func beginInteractiveMovementForItem(at indexPath: IndexPath) -> Bool { false }
+    public func beginInteractiveMovementForItem(at indexPath: IndexPath) -> Bool {
+        guard reorderSession == nil else { return false }
+        if let running = activeTransition {
+            // An interactive transition belongs to another gesture; a timed one is landed first.
+            if running.isInteractive { return false }
+            endTransition(atEnd: true)
+        }
+        prepareIfNeeded()
+        guard let ds = dataSource, indexPath.trailing.isEmpty, itemCounts.indices.contains(indexPath.section),
+              indexPath.item >= 0, indexPath.item < itemCounts[indexPath.section],
+              ds.collectionView(self, canMoveItemAt: indexPath),
+              let slot = geometry?.layoutAttributesForItem(at: indexPath) else { return false }
+        scrollPhysics.stop()
+        let base = (collectionViewLayout as? ReorderLayout)?.session.base ?? collectionViewLayout
+        let session = ReorderSession(source: indexPath, counts: itemCounts, base: base, position: slot.center,
+                                     rule: ReorderTargetRule(itemSize: slot.size),
+                                     allowedTargets: siblingTargets(of: indexPath, in: base))
+        // The lift itself animates: from the resting layout to the lifted one.
+        showReorder(ReorderLayout(session: session, target: indexPath), duration: ReorderSession.liftDuration)
+        return true
+    }
+
     /// Moves the dragged item's centre to a point in content coordinates.
-    public func updateInteractiveMovementTargetPosition(_ targetPosition: Point) {}
-    /// Drops the item where it is heading; the data source gets exactly one moveItemAt.
-    public func endInteractiveMovement() {}
+    public func updateInteractiveMovementTargetPosition(_ targetPosition: Point) {
+        guard let session = reorderSession, targetPosition.x.isFinite, targetPosition.y.isFinite else { return }
+        session.position = targetPosition
+        // The lifted cell reads its position from the session: a visible-views pass suffices.
+        needsVisibleUpdate = true
+        let context = LayoutContext(bounds: bounds, itemCounts: itemCounts, delegate: delegate)
+        let currentSlot = session.slot(for: session.target, in: context)
+        if let currentSlot, currentSlot.contains(targetPosition) { return }
+        let source = session.source
+        let candidates = session.candidates(near: targetPosition, in: context) { proposed in
+            delegate?.collectionView(self, targetIndexPathForMoveFromItemAt: source, toProposedIndexPath: proposed) ?? proposed
+        }
+        let next = session.rule.choose(current: session.target, position: targetPosition, currentSlot: currentSlot,
+                                       candidates: candidates) { session.cost(of: $0, at: targetPosition, in: context) }
+        guard next != session.target else { return }
+        session.target = next
+        showReorder(ReorderLayout(session: session, target: next), duration: ReorderSession.previewDuration)
+    }
+
+    /// Drops the item where it is heading; the data source gets exactly one moveItemAt, as in UIKit even when
+    /// the item lands where it started (source == destination).
+    public func endInteractiveMovement() {
+        guard let session = reorderSession else { return }
+        let (source, target) = (session.source, session.target)
+        let shown = freezeReorder(session)
+        guard let ds = dataSource else {
+            animateBack(from: shown, to: session.base)
+            return
+        }
+        ds.collectionView(self, moveItemAt: source, to: target)
+        guard source != target else {
+            animateBack(from: shown, to: session.base)
+            return
+        }
+        // The same move as a batch update: counts are checked, views keep their items (rekeyed, not reloaded),
+        // the selection follows, and everything animates from what was shown to the new layout.
+        do {
+            try performBatchUpdates({ try self.moveItem(at: source, to: target) })
+        } catch {
+            // The data source's counts disagree with the move (already reported): start again from its data.
+            reloadData()
+        }
+    }
+
     /// Puts everything back.
-    public func cancelInteractiveMovement() {}
+    public func cancelInteractiveMovement() {
+        guard let session = reorderSession else { return }
+        animateBack(from: freezeReorder(session), to: session.base)
+    }
+
     /// True while an item is being moved.
-    public var isInteractivelyMoving: Bool { false }
+    public var isInteractivelyMoving: Bool { reorderSession != nil }
+
+    /// Where the moving item would land if dropped now (nil when nothing moves).
+    public var reorderTargetIndexPath: IndexPath? { reorderSession?.target }
+
+    /// The item being moved, at its index path before the move (nil when nothing moves).
+    public var reorderSourceIndexPath: IndexPath? { reorderSession?.source }
 
     /// Lifts the item under a press (window coordinates) and remembers the grab offset; false if it can't move.
     @discardableResult
-    public func beginReorder(at indexPath: IndexPath, pointer: Point, now: Timestamp) -> Bool { false }
+    public func beginReorder(at indexPath: IndexPath, pointer: Point, now: Timestamp) -> Bool {
+        guard pointer.x.isFinite, pointer.y.isFinite, beginInteractiveMovementForItem(at: indexPath),
+              let session = reorderSession else { return false }
+        session.grabOffset = session.position - (pointer + contentOffset)
+        session.pointer = pointer
+        session.lastTick = now
+        updateAutoScrollHolds(session, now: now)
+        return true
+    }
+
     /// The pointer moved (window coordinates) while dragging.
-    public func moveReorder(pointer: Point, now: Timestamp) {}
+    public func moveReorder(pointer: Point, now: Timestamp) {
+        guard let session = reorderSession, session.pointer != nil, pointer.x.isFinite, pointer.y.isFinite else { return }
+        session.pointer = pointer
+        updateAutoScrollHolds(session, now: now)
+        updateInteractiveMovementTargetPosition(pointer + contentOffset + session.grabOffset)
+    }
+
     /// Called every frame while dragging: auto-scroll near the edges.
-    public func advanceReorder(now: Timestamp) {}
+    public func advanceReorder(now: Timestamp) {
+        guard let session = reorderSession, let pointer = session.pointer else { return }
+        let last = session.lastTick ?? now
+        session.lastTick = max(last, now)
+        updateAutoScrollHolds(session, now: now)
+        guard now > last else { return }
+        let content = reorderContentSize(session)
+        var delta = Point.zero
+        for (axis, hold) in session.holds {
+            let depth = session.autoScroll.depth(position: Self.coordinate(pointer, axis), length: bounds.size[axis])
+            // Integrated from the later of the last frame and the start of the hold: the same hold scrolls the
+            // same distance at any frame rate.
+            let d = session.autoScroll.distance(depth: depth, heldFrom: max(last, hold.since) - hold.since,
+                                                to: now - hold.since)
+            if axis == .horizontal { delta.x = d } else { delta.y = d }
+        }
+        let maxOffset = Point(x: max(0, content.width - bounds.width), y: max(0, content.height - bounds.height))
+        let proposed = contentOffset + delta
+        let offset = Point(x: min(max(0, proposed.x), max(maxOffset.x, contentOffset.x)),
+                           y: min(max(0, proposed.y), max(maxOffset.y, contentOffset.y)))
+        if offset != contentOffset { scrollReorder(to: offset) }
+        // The content moved under a still pointer: the dragged item stays under it.
+        updateInteractiveMovementTargetPosition(pointer + contentOffset + session.grabOffset)
+    }
+
     /// Pointer released: drop.
-    public func endReorder(now: Timestamp) {}
+    public func endReorder(now: Timestamp) {
+        guard let session = reorderSession, session.pointer != nil else { return }
+        endInteractiveMovement()
+    }
+
     /// Esc: everything returns.
-    public func cancelReorder() {}
+    public func cancelReorder() {
+        guard let session = reorderSession, session.pointer != nil else { return }
+        cancelInteractiveMovement()
+    }
+
     /// True while a reorder gesture is in progress.
-    public var isReordering: Bool { false }
+    public var isReordering: Bool { reorderSession?.pointer != nil }
+
+    // MARK: Implementation
+
+    /// The live session: carried by the layout shown (or the one a running animation lands on), so replacing
+    /// the layout ends it. A session whose counts no longer match (a reload or an update mid-drag) is abandoned.
+    var reorderSession: ReorderSession? {
+        if let installed = collectionViewLayout as? ReorderLayout, !installed.session.isActive || installed.session.counts != itemCounts {
+            // Left behind by an update or reload that changed the counts mid-drag: the base layout takes over.
+            installed.session.isActive = false
+            collectionViewLayout = installed.session.base
+            invalidateLayout()
+            return nil
+        }
+        let layout = (collectionViewLayout as? ReorderLayout) ?? (activeTransition?.destination as? ReorderLayout)
+        guard let session = layout?.session, session.isActive else { return nil }
+        if session.counts != itemCounts { session.isActive = false; return nil }
+        return session
+    }
+
+    /// Animates from what is shown now to `layout`: a flat start state (see `SnapshotGeometry`) and the
+    /// layout's prepared geometry as the landing, so landing costs no prepare.
+    private func showReorder(_ layout: ReorderLayout, duration: Double) {
+        prepareIfNeeded()
+        let context = LayoutContext(bounds: bounds, itemCounts: itemCounts, delegate: delegate)
+        let next = layout.prepare(in: context)
+        guard let current = geometry else {
+            collectionViewLayout = layout
+            invalidateLayout()
+            return
+        }
+        let from = flattened(current, fallback: activeTransition?.destinationGeometry ?? next, dragged: .cell(layout.session.source))
+        activeTransition = nil
+        startAnimation(from: from, to: next, destination: layout, duration: duration)
+    }
+
+    /// The shown geometry without a running animation inside it.
+    private func flattened(_ current: any LayoutGeometry, fallback: any LayoutGeometry, dragged: ElementKey) -> any LayoutGeometry {
+        guard activeTransition != nil else { return current }
+        // Copy a viewport's worth around the visible area: what can come into view before the next animation ends.
+        let region = bounds.insetBy(dx: -bounds.width, dy: -bounds.height)
+        return SnapshotGeometry(copying: current, visible: bounds, region: region, fallback: fallback, excluding: dragged)
+    }
+
+    private func startAnimation(from: any LayoutGeometry, to next: any LayoutGeometry, destination: any CollectionLayout,
+                                duration: Double) {
+        let base = (destination as? ReorderLayout)?.session.base ?? destination
+        var transition = TransitionLayout(
+            currentLayout: FrozenLayout(geometry: from, name: base.name, parameters: base.parameters, decorationViews: base.decorationViews),
+            nextLayout: FrozenLayout(geometry: next, name: base.name, parameters: base.parameters, decorationViews: base.decorationViews))
+        let size = next.collectionViewContentSize
+        transition.fromContentOffset = contentOffset
+        transition.toContentOffset = Point(x: min(max(0, contentOffset.x), max(0, size.width - bounds.width)),
+                                           y: min(max(0, contentOffset.y), max(0, size.height - bounds.height)))
+        activeTransition = ActiveTransition(layout: transition, destination: destination, destinationGeometry: next,
+                                            origin: destination, originGeometry: nil, duration: duration,
+                                            curve: .easeInEaseOut, isInteractive: false)
+        collectionViewLayout = transition
+        invalidateLayout()
+    }
+
+    /// Ends the session and installs what is shown (flat) as the current geometry under the base layout, so
+    /// the drop or the return animates from exactly there.
+    private func freezeReorder(_ session: ReorderSession) -> any LayoutGeometry {
+        prepareIfNeeded()
+        let context = LayoutContext(bounds: bounds, itemCounts: itemCounts, delegate: delegate)
+        let resting = ReorderLayout(session: session, target: session.target).prepare(in: context)
+        let shown = geometry.map { flattened($0, fallback: activeTransition?.destinationGeometry ?? resting, dragged: .cell(session.source)) }
+            ?? resting
+        session.isActive = false
+        session.pointer = nil
+        activeTransition = nil
+        collectionViewLayout = session.base
+        geometry = shown
+        needsPrepare = false
+        needsVisibleUpdate = true
+        return shown
+    }
+
+    /// Animates from `shown` back to the base layout in the unchanged order.
+    private func animateBack(from shown: any LayoutGeometry, to base: any CollectionLayout) {
+        let context = LayoutContext(bounds: bounds, itemCounts: itemCounts, delegate: delegate)
+        let resting = base.prepare(in: context)
+        prepareCount += 1
+        startAnimation(from: shown, to: resting, destination: base, duration: Self.updateAnimationDuration)
+    }
+
+    /// Scrolls during a drag; a running "make room" animation owns the offset, so both its ends move with it.
+    private func scrollReorder(to offset: Point) {
+        guard var running = activeTransition else {
+            contentOffset = offset
+            return
+        }
+        let d = offset - contentOffset
+        running.layout.fromContentOffset = running.layout.fromContentOffset + d
+        running.layout.toContentOffset = running.layout.toContentOffset + d
+        activeTransition = running
+        collectionViewLayout = running.layout
+        bounds.origin = running.layout.interpolatedContentOffset
+        invalidateLayout()
+    }
+
+    /// The content size the drag scrolls over: the layout previewed for the current target.
+    private func reorderContentSize(_ session: ReorderSession) -> Size {
+        let context = LayoutContext(bounds: bounds, itemCounts: itemCounts, delegate: delegate)
+        return session.preview(for: session.target, in: context).collectionViewContentSize
+    }
+
+    /// Starts, keeps or ends the auto-scroll hold of each scrollable axis from where the pointer is now. A hold
+    /// starts when the pointer enters an edge zone (or switches edge), which is when its ramp starts.
+    private func updateAutoScrollHolds(_ session: ReorderSession, now: Timestamp) {
+        guard let pointer = session.pointer else { session.holds = [:]; return }
+        let content = reorderContentSize(session)
+        for axis in Axis.allCases {
+            let depth = content[axis] > bounds.size[axis]
+                ? session.autoScroll.depth(position: Self.coordinate(pointer, axis), length: bounds.size[axis]) : 0
+            guard depth != 0 else { session.holds[axis] = nil; continue }
+            let sign: Double = depth < 0 ? -1 : 1
+            if session.holds[axis]?.sign != sign { session.holds[axis] = (sign, now) }
+        }
+    }
+
+    private static func coordinate(_ p: Point, _ axis: Axis) -> Double { axis == .horizontal ? p.x : p.y }
+
+    /// In a tree, the places of the item's siblings (the items its parent lists, or the other roots of its
+    /// section); nil (anywhere) for other layouts.
+    private func siblingTargets(of indexPath: IndexPath, in layout: any CollectionLayout) -> Set<IndexPath>? {
+        guard let tree = layout as? TreeLayout else { return nil }
+        let s = indexPath.section, count = itemCounts[s]
+        var parentOf = [Int?](repeating: nil, count: count)
+        if s > 0, let treeDelegate = delegate as? TreeLayoutDelegate {
+            // The layout's own rule: the first parent (in item order) to list a child claims it.
+            for p in 0..<itemCounts[s - 1] {
+                for child in treeDelegate.treeLayout(tree, childrenOfItemAt: IndexPath(item: p, section: s - 1))
+                where child.section == s && child.trailing.isEmpty && child.item >= 0 && child.item < count && parentOf[child.item] == nil {
+                    parentOf[child.item] = p
+                }
+            }
+        }
+        let parent = parentOf[indexPath.item]
+        return Set((0..<count).filter { parentOf[$0] == parent }.map { IndexPath(item: $0, section: s) })
+    }
 }

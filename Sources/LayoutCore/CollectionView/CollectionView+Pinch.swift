@@ -1,8 +1,57 @@
-/// STUB (being implemented): pinch (guide §4.1) — a scale changes the layout's parameter and the element under
-/// the pointer stays under the pointer.
+/// Pinch (guide §4.1): a scale changes the current layout's pinch parameter (`PinchableLayout`), the layout is
+/// replaced and re-prepared, and the content offset moves so the item under the pointer stays under it.
+///
+/// The caller maps its input to a scale; for control+wheel, `scale = 1.1^notches` (notches up spread out) is
+/// recommended: equal notches in and out cancel, and each notch changes the parameter by 10 %.
 extension CollectionView {
     /// Applies a pinch of `scale` (1 = no change) centred at a window point; returns false when the layout has no
-    /// pinchable parameter.
+    /// pinchable parameter (or the scale is not finite and positive).
     @discardableResult
-    public func pinch(scale: Double, at windowPoint: Point) -> Bool { false }
+    public func pinch(scale: Double, at windowPoint: Point) -> Bool {
+        guard scale.isFinite, scale > 0, activeTransition == nil,
+              let layout = collectionViewLayout as? any PinchableLayout else { return false }
+        layoutIfNeeded()
+        let context = LayoutContext(bounds: bounds, itemCounts: itemCounts, delegate: delegate)
+        let pinched = layout.pinched(by: scale, in: context)
+        // At a bound the parameter stays put: nothing to invalidate and nothing to move.
+        if pinched.isEqual(to: collectionViewLayout) { return true }
+        let anchor = pinchAnchor(near: windowPoint)
+        // Momentum would carry the anchor away from the pointer (and a steered glide aims at the old layout).
+        scrollPhysics.stop()
+        setCollectionViewLayout(pinched)
+        guard let anchor else { layoutIfNeeded(); return true }
+        // Prepare now (the one prepare this invalidation causes) to learn where the anchor went.
+        prepareIfNeeded()
+        if let frame = geometry?.layoutAttributesForItem(at: anchor.indexPath)?.frame {
+            let point = Point(x: frame.minX + anchor.relative.x * frame.width, y: frame.minY + anchor.relative.y * frame.height)
+            contentOffset = clampedOffset(Point(x: point.x - windowPoint.x, y: point.y - windowPoint.y))
+        }
+        layoutIfNeeded()
+        return true
+    }
+
+    /// The visible cell under a window point, else the one nearest it, with the point's position in the cell's
+    /// frame as fractions of its size (outside 0…1 when the point is outside the cell).
+    private func pinchAnchor(near windowPoint: Point) -> (indexPath: IndexPath, relative: Point)? {
+        let p = Point(x: windowPoint.x + contentOffset.x, y: windowPoint.y + contentOffset.y)
+        var best: LayoutAttributes?
+        if let under = indexPathForItem(atWindowPoint: windowPoint) {
+            best = geometry?.layoutAttributesForItem(at: under)
+        }
+        if best == nil {
+            var bestDistance = Double.infinity
+            // Sorted keys, strict comparison: ties go to the first in key order, the same on every run.
+            for a in visibleLayoutAttributes where a.category == .cell && !a.key.isGhost && a.frame.isValid {
+                let dx = Swift.max(a.frame.minX - p.x, 0, p.x - a.frame.maxX)
+                let dy = Swift.max(a.frame.minY - p.y, 0, p.y - a.frame.maxY)
+                let d = dx * dx + dy * dy
+                if d < bestDistance { bestDistance = d; best = a }
+            }
+        }
+        guard let a = best else { return nil }
+        let f = a.frame
+        let rx = f.width > 0 ? (p.x - f.minX) / f.width : 0.5
+        let ry = f.height > 0 ? (p.y - f.minY) / f.height : 0.5
+        return (a.indexPath, Point(x: rx, y: ry))
+    }
 }

@@ -44,6 +44,14 @@ extension CollectionView {
         beginTransition(to: layout, interactive: false, duration: duration, curve: curve, completion: completion)
     }
 
+    /// Re-prepares the current layout and animates every element to its new attributes, e.g. after the
+    /// delegate's sizes changed (UIKit's invalidateLayout inside an animation block).
+    public func invalidateLayout(animated: Bool, duration: Double = defaultTransitionDuration, completion: ((Bool) -> Void)? = nil) {
+        guard animated else { invalidateLayout(); completion?(true); return }
+        let layout = (activeTransition?.destination) ?? collectionViewLayout
+        beginTransition(to: layout, interactive: false, duration: duration, curve: .easeInEaseOut, completion: completion)
+    }
+
     /// Starts a transition to `layout` whose progress the caller drives (startInteractiveTransition(to:)).
     @discardableResult
     public func startInteractiveTransition(to layout: any CollectionLayout, completion: ((Bool) -> Void)? = nil) -> TransitionLayout {

@@ -230,7 +230,20 @@ public final class CollectionView {
             nx += ny; ny = 0
         }
         scrollPhysics.addWheel(notchesX: nx, notchesY: ny)
+        if nx != 0 || ny != 0 { steerMomentumToTarget() }
         return true
+    }
+
+    /// Lets the layout choose where the momentum comes to rest (guide §5.2.4): the closed-form resting offset
+    /// goes to `targetContentOffset`, and a different answer steers the glide to end exactly there.
+    private func steerMomentumToTarget() {
+        guard let geometry else { return }
+        let proposed = clampedOffset(scrollPhysics.restingOffset(from: contentOffset))
+        let target = geometry.targetContentOffset(forProposedContentOffset: proposed,
+                                                  withScrollingVelocity: scrollPhysics.velocity)
+        // Keeping the proposal leaves the momentum untouched, so non-snapping layouts rest where they always did.
+        guard target != proposed else { return }
+        scrollPhysics.glide(from: contentOffset, to: clampedOffset(target))
     }
 
     /// Keyboard scrolling: PageUp/PageDown move by 90 % of the viewport, Home/End to the ends, animated.
@@ -282,6 +295,7 @@ public final class CollectionView {
             liveViews[a.key] = view
             if let cell = view as? CollectionViewCell {
                 cell.isSelected = selected.contains(a.indexPath)
+                cell.isFocused = focusedIndexPath == a.indexPath && !a.key.isGhost
                 delegate?.collectionView(self, willDisplay: cell, forItemAt: a.indexPath)
             }
         }
@@ -364,6 +378,15 @@ public final class CollectionView {
 
     /// Selected items, sorted.
     public var indexPathsForSelectedItems: [IndexPath] { selected.sorted() }
+
+    /// The item with keyboard focus (drawn with a focus ring), if any.
+    public var focusedIndexPath: IndexPath? {
+        didSet {
+            guard oldValue != focusedIndexPath else { return }
+            if let old = oldValue { cellForItem(at: old)?.isFocused = false }
+            if let new = focusedIndexPath { cellForItem(at: new)?.isFocused = true }
+        }
+    }
 
     /// Selects an item without calling the delegate (selectItem(at:animated:scrollPosition:)).
     public func selectItem(at indexPath: IndexPath) {

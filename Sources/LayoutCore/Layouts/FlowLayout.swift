@@ -32,6 +32,9 @@ public struct FlowLayout: CollectionLayout, Equatable {
     public var sectionHeadersPinToVisibleBounds = false
     /// Whether footers stick to the trailing edge of the visible bounds while their section is on screen.
     public var sectionFootersPinToVisibleBounds = false
+    /// Factor applied to every item size, the layout's or the delegate's (the pinch gesture's parameter).
+    /// Values that are not finite and positive count as 1; exactly 1 leaves every size untouched.
+    public var itemScale = 1.0
     /// Decoration view classes; the flow layout itself emits no decoration views.
     public var decorationViews = DecorationRegistry()
 
@@ -52,6 +55,7 @@ public struct FlowLayout: CollectionLayout, Equatable {
             "sectionInsetRight": sectionInset.right,
             "headerHeight": headerReferenceSize[axis],
             "footerHeight": footerReferenceSize[axis],
+            "itemScale": itemScale,
         ]
     }
 
@@ -106,14 +110,14 @@ public struct FlowLayout: CollectionLayout, Equatable {
 
     /// Item sizes of a section; `.uniform` when every item has the same size, so nothing is stored per item.
     private func itemSizes(section s: Int, count: Int, delegate: FlowLayoutDelegate?) -> ItemSizes {
-        let fallback = Self.valid(itemSize)
+        let fallback = Self.valid(scaled(itemSize))
         guard count > 0, let delegate else { return .uniform(fallback, count: count) }
         // Every item must be asked to know the section is uniform; per-item arrays are only allocated at
         // the first size that differs, so a uniform section costs no memory however many items it has.
-        let first = Self.valid(delegate.flowLayout(self, sizeForItemAt: IndexPath(item: 0, section: s)) ?? itemSize)
+        let first = Self.valid(scaled(delegate.flowLayout(self, sizeForItemAt: IndexPath(item: 0, section: s)) ?? itemSize))
         var i = 1
         while i < count {
-            let size = Self.valid(delegate.flowLayout(self, sizeForItemAt: IndexPath(item: i, section: s)) ?? itemSize)
+            let size = Self.valid(scaled(delegate.flowLayout(self, sizeForItemAt: IndexPath(item: i, section: s)) ?? itemSize))
             if size != first { break }
             i += 1
         }
@@ -122,12 +126,18 @@ public struct FlowLayout: CollectionLayout, Equatable {
         var widths = [Double](repeating: first.width, count: count)
         var heights = [Double](repeating: first.height, count: count)
         while i < count {
-            let size = Self.valid(delegate.flowLayout(self, sizeForItemAt: IndexPath(item: i, section: s)) ?? itemSize)
+            let size = Self.valid(scaled(delegate.flowLayout(self, sizeForItemAt: IndexPath(item: i, section: s)) ?? itemSize))
             widths[i] = size.width
             heights[i] = size.height
             i += 1
         }
         return .varied(widths: widths, heights: heights)
+    }
+
+    /// An item size times `itemScale`; unchanged at scale 1 (or an unusable scale) so frames stay exact.
+    private func scaled(_ size: Size) -> Size {
+        guard itemScale != 1, itemScale.isFinite, itemScale > 0 else { return size }
+        return Size(width: size.width * itemScale, height: size.height * itemScale)
     }
 
     /// A size a layout may use: invalid ones (negative, NaN, infinite) become zero so nothing downstream traps.

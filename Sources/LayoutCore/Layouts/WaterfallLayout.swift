@@ -19,6 +19,14 @@ public struct WaterfallLayout: CollectionLayout, Equatable {
     public var columnCount: Int = 3 {
         didSet { if columnCount < 1 { columnCount = 1 } }
     }
+    /// Column width to aim for (the pinch gesture's parameter); when set, the column count is derived from the
+    /// viewport, round((available width + spacing) / (preferred + spacing)) clamped to
+    /// 1…`maximumDerivedColumnCount`, and `columnCount` is ignored. Values not finite and positive are stored as nil.
+    public var preferredColumnWidth: Double? {
+        didSet { preferredColumnWidth = Self.normalized(preferredColumnWidth) }
+    }
+    /// The most columns a preferred column width can produce.
+    public static let maximumDerivedColumnCount = 12
     /// Horizontal spacing between columns. Default 10.
     public var minimumColumnSpacing = 10.0
     /// Vertical spacing between consecutive items of one column. Default 10.
@@ -52,6 +60,7 @@ public struct WaterfallLayout: CollectionLayout, Equatable {
             "sectionInsetLeft": sectionInset.left,
             "sectionInsetBottom": sectionInset.bottom,
             "sectionInsetRight": sectionInset.right,
+            "preferredColumnWidth": preferredColumnWidth ?? 0,
         ]
     }
 
@@ -104,11 +113,16 @@ public struct WaterfallLayout: CollectionLayout, Equatable {
         let footerHeight: Double
 
         init(layout: WaterfallLayout, viewWidth rawWidth: Double) {
-            let columns = Swift.max(1, layout.columnCount)
             let spacing = WaterfallLayout.finite(layout.minimumColumnSpacing)
             let left = WaterfallLayout.finite(layout.sectionInset.left)
             let right = WaterfallLayout.finite(layout.sectionInset.right)
             viewWidth = rawWidth.isFinite ? Swift.max(0, rawWidth) : 0
+            var columns = Swift.max(1, layout.columnCount)
+            if let preferred = layout.preferredColumnWidth {
+                let fit = ((viewWidth - left - right + spacing) / (preferred + spacing)).rounded()
+                // NaN (a spacing of −preferred) and huge quotients both end within 1…maximum.
+                columns = fit >= 1 ? Int(Swift.min(fit, Double(WaterfallLayout.maximumDerivedColumnCount))) : 1
+            }
             columnCount = columns
             let width = (viewWidth - left - right - Double(columns - 1) * spacing) / Double(columns)
             // Huge spacings times many columns can overflow to ±infinity: that, like a negative width, is 0.
@@ -123,6 +137,11 @@ public struct WaterfallLayout: CollectionLayout, Equatable {
         }
     }
 
+    /// A preferred column width the layout may use: finite and positive, otherwise nil.
+    static func normalized(_ w: Double?) -> Double? {
+        guard let w, w.isFinite, w > 0 else { return nil }
+        return w
+    }
     /// A finite number, or 0.
     static func finite(_ x: Double) -> Double { x.isFinite ? x : 0 }
     /// A height a layout may use: positive and finite, otherwise 0.

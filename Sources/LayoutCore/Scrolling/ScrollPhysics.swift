@@ -14,6 +14,9 @@ public struct ScrollPhysics: Sendable {
 
     private var animation: (from: Point, to: Point, start: Timestamp, duration: Double)?
     private var pendingAnimationTarget: Point?
+    /// Per axis, where a glide steered by `glide(from:to:)` lands exactly once its momentum comes to rest.
+    private var glideTargetX: Double?
+    private var glideTargetY: Double?
 
     public init() {}
 
@@ -23,24 +26,49 @@ public struct ScrollPhysics: Sendable {
     /// Adds momentum for a wheel movement of (dx, dy) notches along content axes (+ moves content offset forward).
     public mutating func addWheel(notchesX: Double, notchesY: Double) {
         animation = nil; pendingAnimationTarget = nil
+        // The momentum changes, so any steered landing point no longer holds.
+        glideTargetX = nil; glideTargetY = nil
         // Glide distance D = v/k, so a notch gives v = D·k.
         let k = decelerationRate.decayPerSecond
         velocity = Point(x: velocity.x + notchesX * pointsPerWheelNotch * k, y: velocity.y + notchesY * pointsPerWheelNotch * k)
     }
 
+    /// Where momentum alone would bring `offset` to rest: offset + v/k per axis (the resting-speed cutoff stops
+    /// an unsteered glide a fraction of a point short of it).
+    public func restingOffset(from offset: Point) -> Point {
+        let k = decelerationRate.decayPerSecond
+        return Point(x: offset.x + velocity.x / k, y: offset.y + velocity.y / k)
+    }
+
+    /// Steers the momentum so the glide from `offset` ends exactly at `target` (targetContentOffset): the
+    /// velocity becomes (target − offset)·k, whose exponential glide converges there, and when the
+    /// resting-speed cutoff stops it the offset lands on the target, at any frame rate.
+    public mutating func glide(from offset: Point, to target: Point) {
+        animation = nil; pendingAnimationTarget = nil
+        let k = decelerationRate.decayPerSecond
+        velocity = Point(x: (target.x - offset.x) * k, y: (target.y - offset.y) * k)
+        // An axis already at its target has nothing to land.
+        glideTargetX = velocity.x != 0 ? target.x : nil
+        glideTargetY = velocity.y != 0 ? target.y : nil
+    }
+
     /// Starts an eased scroll to `target`; it begins at the next `advance`.
     public mutating func animate(to target: Point) {
         velocity = .zero
+        glideTargetX = nil; glideTargetY = nil
         animation = nil
         pendingAnimationTarget = target
     }
 
     /// Stops all motion.
-    public mutating func stop() { velocity = .zero; animation = nil; pendingAnimationTarget = nil }
+    public mutating func stop() {
+        velocity = .zero; animation = nil; pendingAnimationTarget = nil
+        glideTargetX = nil; glideTargetY = nil
+    }
 
     /// Stops motion along one axis (used when the offset hits the content edge).
     public mutating func stop(axis: Axis) {
-        if axis == .horizontal { velocity.x = 0 } else { velocity.y = 0 }
+        if axis == .horizontal { velocity.x = 0; glideTargetX = nil } else { velocity.y = 0; glideTargetY = nil }
     }
 
     /// The offset after moving from `offset` over the interval ending at `now`, `dt` seconds long.
@@ -60,10 +88,17 @@ public struct ScrollPhysics: Sendable {
         let decay = Math.exp(-k * dt)
         // ∫ v0·e^(−k·t) dt from 0 to dt.
         let travelled = (1 - decay) / k
-        let next = Point(x: offset.x + velocity.x * travelled, y: offset.y + velocity.y * travelled)
+        var next = Point(x: offset.x + velocity.x * travelled, y: offset.y + velocity.y * travelled)
         velocity = velocity * decay
-        if abs(velocity.x) < Self.restingSpeed { velocity.x = 0 }
-        if abs(velocity.y) < Self.restingSpeed { velocity.y = 0 }
+        // A steered glide lands on its target, removing the residue the cutoff leaves (under restingSpeed / k).
+        if abs(velocity.x) < Self.restingSpeed {
+            velocity.x = 0
+            if let t = glideTargetX { next.x = t; glideTargetX = nil }
+        }
+        if abs(velocity.y) < Self.restingSpeed {
+            velocity.y = 0
+            if let t = glideTargetY { next.y = t; glideTargetY = nil }
+        }
         return next
     }
 }

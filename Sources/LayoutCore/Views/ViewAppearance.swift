@@ -15,6 +15,10 @@ public struct ViewAppearance: Hashable, Sendable {
     public var textAlignment: TextAlignment = .center
     /// A line drawn instead of a box, in the view's own coordinates (connectors between tree nodes).
     public var line: LineSegment? = nil
+    /// Drop shadow drawn under the fill (clear draws none): offset from the box, and how far it spreads.
+    public var shadowColor: Color = .clear
+    public var shadowOffset: Point = .zero
+    public var shadowRadius: Double = 0
 
     public init() {}
 

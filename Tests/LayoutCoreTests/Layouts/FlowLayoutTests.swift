@@ -156,7 +156,7 @@ struct FlowLayoutConfigurationTests {
         #expect(layout.parameters == [
             "itemWidth": 60, "itemHeight": 70, "minimumLineSpacing": 3, "minimumInteritemSpacing": 4,
             "sectionInsetTop": 1, "sectionInsetLeft": 2, "sectionInsetBottom": 5, "sectionInsetRight": 6,
-            "headerHeight": 12, "footerHeight": 14,
+            "headerHeight": 12, "footerHeight": 14, "itemScale": 1,
         ])
         layout.scrollDirection = .horizontal
         #expect(layout.parameters["headerHeight"] == 11)

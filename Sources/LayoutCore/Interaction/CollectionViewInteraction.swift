@@ -1,0 +1,297 @@
+/// Turns pointer, key and wheel input into collection-view behaviour, the way UIKit's gesture recognizers do
+/// (guide §2.4, §2.5, §4): highlight then select (figure 2-3), selection modes, a double-click recognizer that
+/// has priority over the single click, long press or right click for the edit menu, drag to reorder, and pinch
+/// (ctrl+wheel). One press is one state machine, so a press is exactly one of: a tap, a double click, a long
+/// press, a drag, or nothing. Time arrives with the events and through `advance(to:)`.
+public final class CollectionViewInteraction {
+    /// How many items can be selected.
+    public enum SelectionMode: String, Hashable, Sendable, CaseIterable { case none, single, multiple }
+
+    /// The collection view it drives.
+    public let collectionView: CollectionView
+    /// Default `.single`: selecting an item deselects the others.
+    public var selectionMode: SelectionMode = .single
+    /// Runs on a double click on an item; when nil, single clicks select at once (nothing to wait for).
+    public var doubleClickAction: ((IndexPath) -> Void)?
+    /// The open edit menu, if any.
+    public private(set) var menu: EditMenu?
+
+    /// Movement that cancels a press's highlight (the tap becomes a scroll or a drag), in points.
+    public static let tapSlop = 6.0
+    /// Movement that lifts a pressed cell for reordering, in points.
+    public static let dragThreshold = 8.0
+    /// The window in which a second click makes a double click (the usual desktop default, 0.3 s).
+    public static let doubleClickInterval = 0.3
+    /// How long a still press lasts before it is a long press (UILongPressGestureRecognizer's 0.5 s).
+    public static let longPressDuration = 0.5
+    /// Scale per wheel notch for ctrl+wheel pinches.
+    public static let pinchPerNotch = 1.1
+
+    /// One press of a pointer button, from down to up.
+    struct Press {
+        var indexPath: IndexPath?
+        var start: Point
+        var location: Point
+        var time: Timestamp
+        var modifiers: Modifiers
+        var button: PointerEvent.Button
+        var isHighlighted = false
+        var isSecondClick = false
+        var isDragging = false
+        var isLongPress = false
+        var movedPastSlop = false
+    }
+
+    private var press: Press?
+    /// A single click waiting out the double-click window before it selects.
+    private var pendingTap: (indexPath: IndexPath, time: Timestamp, modifiers: Modifiers)?
+    /// The last completed click, to recognise the second click of a double click.
+    private var lastClick: (indexPath: IndexPath, time: Timestamp)?
+
+    public init(collectionView: CollectionView) { self.collectionView = collectionView }
+
+    private var delegate: (any CollectionViewDelegate)? { collectionView.delegate }
+
+    // MARK: Pointer
+
+    /// Handles a pointer event; returns true when it was used.
+    @discardableResult
+    public func handle(_ e: PointerEvent) -> Bool {
+        switch e.phase {
+        case .down: return pointerDown(e)
+        case .move: return pointerMoved(e)
+        case .up: return pointerUp(e)
+        case .cancel:
+            cancelPress()
+            return true
+        }
+    }
+
+    private func pointerDown(_ e: PointerEvent) -> Bool {
+        collectionView.layoutIfNeeded()
+        if let menu {
+            // A click on the menu acts on release; anywhere else closes it and does nothing more.
+            if menu.frame.contains(e.location) {
+                press = Press(indexPath: nil, start: e.location, location: e.location, time: e.timestamp, modifiers: e.modifiers, button: e.button)
+                return true
+            }
+            closeMenu()
+            return true
+        }
+        let hit = collectionView.indexPathForItem(atWindowPoint: e.location)
+        if e.button == .secondary {
+            if let hit { openMenu(for: hit) }
+            return true
+        }
+        guard e.button == .primary else { return false }
+        var p = Press(indexPath: hit, start: e.location, location: e.location, time: e.timestamp, modifiers: e.modifiers, button: e.button)
+        if let hit, let last = lastClick, last.indexPath == hit, e.timestamp - last.time <= Self.doubleClickInterval, doubleClickAction != nil {
+            p.isSecondClick = true
+        }
+        if let hit, delegate?.collectionView(collectionView, shouldHighlightItemAt: hit) ?? true {
+            collectionView.cellForItem(at: hit)?.isHighlighted = true
+            p.isHighlighted = true
+            delegate?.collectionView(collectionView, didHighlightItemAt: hit)
+        }
+        press = p
+        return true
+    }
+
+    private func pointerMoved(_ e: PointerEvent) -> Bool {
+        guard var p = press else { return false }
+        p.location = e.location
+        if p.isDragging {
+            press = p
+            collectionView.moveReorder(pointer: e.location, now: e.timestamp)
+            return true
+        }
+        let distance = p.start.distance(to: e.location)
+        if distance > Self.tapSlop && !p.movedPastSlop {
+            // Moving away turns the press into something else: the highlight goes, nothing gets selected.
+            p.movedPastSlop = true
+            unhighlight(&p)
+        }
+        if distance > Self.dragThreshold, !p.isLongPress, p.button == .primary, let ip = p.indexPath, menu == nil {
+            if collectionView.beginReorder(at: ip, pointer: p.start, now: e.timestamp) {
+                p.isDragging = true
+                pendingTap = nil
+                collectionView.moveReorder(pointer: e.location, now: e.timestamp)
+            }
+        }
+        press = p
+        return true
+    }
+
+    private func pointerUp(_ e: PointerEvent) -> Bool {
+        guard var p = press else { return false }
+        press = nil
+        if p.isDragging {
+            collectionView.endReorder(now: e.timestamp)
+            return true
+        }
+        if let menu, menu.frame.contains(p.start) {
+            if let item = menu.item(at: e.location), item.isEnabled {
+                closeMenu()
+                delegate?.collectionView(collectionView, performAction: item.action, forItemAt: menu.indexPath)
+            }
+            return true
+        }
+        if p.isLongPress { return true }
+        let releasedOn = collectionView.indexPathForItem(atWindowPoint: e.location)
+        unhighlight(&p)
+        guard !p.movedPastSlop else { return true }
+        guard let ip = p.indexPath, releasedOn == ip else {
+            // A click on empty space clears the selection, as desktop collections do.
+            if p.indexPath == nil && releasedOn == nil && !p.modifiers.contains(.control) { deselectAll(notify: true) }
+            return true
+        }
+        if p.isSecondClick {
+            // The double click wins: its first click never selects.
+            pendingTap = nil
+            lastClick = nil
+            doubleClickAction?(ip)
+            return true
+        }
+        lastClick = (ip, e.timestamp)
+        if doubleClickAction == nil {
+            tap(ip, modifiers: p.modifiers)
+        } else {
+            pendingTap = (ip, e.timestamp, p.modifiers)
+        }
+        return true
+    }
+
+    private func unhighlight(_ p: inout Press) {
+        guard p.isHighlighted, let ip = p.indexPath else { return }
+        p.isHighlighted = false
+        collectionView.cellForItem(at: ip)?.isHighlighted = false
+        delegate?.collectionView(collectionView, didUnhighlightItemAt: ip)
+    }
+
+    private func cancelPress() {
+        guard var p = press else { return }
+        press = nil
+        if p.isDragging { collectionView.cancelReorder() }
+        unhighlight(&p)
+    }
+
+    /// Moves time on: a waiting single click selects once the double-click window has passed, a still press
+    /// becomes a long press, and a drag auto-scrolls.
+    public func advance(to now: Timestamp) {
+        if let pending = pendingTap, now - pending.time > Self.doubleClickInterval {
+            pendingTap = nil
+            tap(pending.indexPath, modifiers: pending.modifiers)
+        }
+        if var p = press, !p.isDragging, !p.isLongPress, !p.movedPastSlop, p.button == .primary, let ip = p.indexPath,
+           now - p.time >= Self.longPressDuration {
+            p.isLongPress = true
+            unhighlight(&p)
+            press = p
+            openMenu(for: ip)
+        }
+        if press?.isDragging == true { collectionView.advanceReorder(now: now) }
+    }
+
+    /// True while the pointer is dragging an item.
+    public var isDragging: Bool { press?.isDragging == true }
+
+    // MARK: Selection (figure 2-3)
+
+    /// A completed click on an item: select or deselect by mode and modifiers, asking the delegate first.
+    func tap(_ ip: IndexPath, modifiers: Modifiers) {
+        guard selectionMode != .none, isValid(ip) else { return }
+        let isSelected = collectionView.indexPathsForSelectedItems.contains(ip)
+        if modifiers.contains(.control) || selectionMode == .multiple {
+            // Ctrl+click (any mode that allows selection) and multiple mode toggle one item, leaving the rest.
+            if isSelected { userDeselect(ip) } else { userSelect(ip, deselectingOthers: false) }
+            return
+        }
+        // Single mode: a click on the selected item keeps it; another item replaces the selection.
+        if isSelected && collectionView.indexPathsForSelectedItems.count == 1 { return }
+        userSelect(ip, deselectingOthers: true)
+    }
+
+    /// Selects as the user does: shouldSelect, then (single mode) didDeselect for the others, then didSelect.
+    func userSelect(_ ip: IndexPath, deselectingOthers: Bool) {
+        guard delegate?.collectionView(collectionView, shouldSelectItemAt: ip) ?? true else { return }
+        if deselectingOthers {
+            for other in collectionView.indexPathsForSelectedItems where other != ip {
+                collectionView.deselectItem(at: other)
+                delegate?.collectionView(collectionView, didDeselectItemAt: other)
+            }
+        }
+        collectionView.selectItem(at: ip)
+        delegate?.collectionView(collectionView, didSelectItemAt: ip)
+    }
+
+    /// Deselects as the user does: shouldDeselect, then didDeselect.
+    func userDeselect(_ ip: IndexPath) {
+        guard delegate?.collectionView(collectionView, shouldDeselectItemAt: ip) ?? true else { return }
+        collectionView.deselectItem(at: ip)
+        delegate?.collectionView(collectionView, didDeselectItemAt: ip)
+    }
+
+    /// Clears the selection, telling the delegate about each item when `notify` is true.
+    public func deselectAll(notify: Bool) {
+        for ip in collectionView.indexPathsForSelectedItems {
+            if notify { userDeselect(ip) } else { collectionView.deselectItem(at: ip) }
+        }
+    }
+
+    /// Selects every item (multiple mode only, as ctrl+A).
+    public func selectAll() {
+        guard selectionMode == .multiple else { return }
+        for s in 0..<collectionView.numberOfSections {
+            for i in 0..<collectionView.numberOfItems(inSection: s) {
+                let ip = IndexPath(item: i, section: s)
+                if !collectionView.indexPathsForSelectedItems.contains(ip) { userSelect(ip, deselectingOthers: false) }
+            }
+        }
+    }
+
+    func isValid(_ ip: IndexPath) -> Bool {
+        ip.section >= 0 && ip.section < collectionView.numberOfSections && ip.item >= 0 && ip.item < collectionView.numberOfItems(inSection: ip.section)
+    }
+
+    // MARK: Edit menu (§2.5)
+
+    /// Opens the menu on an item when the delegate allows it; actions the delegate cannot perform are greyed.
+    public func openMenu(for ip: IndexPath) {
+        guard delegate?.collectionView(collectionView, shouldShowMenuForItemAt: ip) ?? false,
+              let frame = collectionView.layoutAttributesForItem(at: ip)?.frame else { return }
+        let o = collectionView.contentOffset
+        let actions = EditAction.allCases.map { ($0, delegate?.collectionView(collectionView, canPerformAction: $0, forItemAt: ip) ?? false) }
+        menu = EditMenu(indexPath: ip, cellFrame: frame.offsetBy(dx: -o.x, dy: -o.y), viewport: collectionView.viewportSize, actions: actions)
+    }
+
+    /// Closes the menu without acting.
+    public func closeMenu() { menu = nil }
+
+    /// Ctrl+X / ctrl+C on the selection, ctrl+V after it (or after the focused item): the same delegate calls as the menu.
+    public func perform(_ action: EditAction) {
+        let targets: [IndexPath]
+        switch action {
+        case .cut, .copy: targets = collectionView.indexPathsForSelectedItems
+        case .paste:
+            targets = [collectionView.indexPathsForSelectedItems.last ?? collectionView.focusedIndexPath].compactMap { $0 }
+        }
+        // Cuts go last to first so earlier index paths stay valid while items leave.
+        for ip in (action == .cut ? targets.reversed() : targets) where isValid(ip) {
+            if delegate?.collectionView(collectionView, canPerformAction: action, forItemAt: ip) ?? false {
+                delegate?.collectionView(collectionView, performAction: action, forItemAt: ip)
+            }
+        }
+    }
+
+    // MARK: Wheel
+
+    /// Ctrl+wheel pinches (the browsers' convention for a touchpad pinch); other wheels scroll.
+    @discardableResult
+    public func handle(_ wheel: WheelEvent) -> Bool {
+        if wheel.modifiers.contains(.control) {
+            closeMenu()
+            return collectionView.pinch(scale: Math.pow(Self.pinchPerNotch, wheel.dy), at: wheel.location)
+        }
+        return collectionView.handle(wheel)
+    }
+}

@@ -1,0 +1,211 @@
+/// The layout installed while an item is dragged: the base layout as if the item were already at `target`,
+/// with the item's own slot left empty and the item drawn lifted at the drag position. Cell keys stay those
+/// of the data source's current order, so every view keeps its item while the others make room.
+struct ReorderLayout: CollectionLayout {
+    let session: ReorderSession
+    let target: IndexPath
+    var decorationViews: DecorationRegistry
+
+    init(session: ReorderSession, target: IndexPath) {
+        self.session = session; self.target = target
+        decorationViews = session.base.decorationViews
+    }
+
+    var name: String { session.base.name }
+    var parameters: [String: Double] { session.base.parameters }
+
+    func prepare(in context: LayoutContext) -> any LayoutGeometry {
+        // A finished drag, or counts changed under it (a reload or an update): just the base layout.
+        guard session.isActive, context.itemCounts == session.counts else { return session.base.prepare(in: context) }
+        return ReorderGeometry(session: session, target: target, preview: session.preview(for: target, in: context))
+    }
+
+    func shouldInvalidateLayout(forBoundsChange oldBounds: Rect, newBounds: Rect) -> Bool {
+        session.base.shouldInvalidateLayout(forBoundsChange: oldBounds, newBounds: newBounds)
+    }
+
+    func isEqual(to other: any CollectionLayout) -> Bool {
+        guard let o = other as? ReorderLayout else { return false }
+        return o.session === session && o.target == target
+    }
+}
+
+/// A preview geometry (index paths after the move) seen with the index paths before it. The lifted cell's
+/// position is read from the session at query time, so pointer moves need no new prepare.
+struct ReorderGeometry: LayoutGeometry, SectionFrameProviding {
+    let session: ReorderSession
+    let move: ReorderMove
+    let preview: any LayoutGeometry
+    /// The dragged item's slot in the preview.
+    let slot: LayoutAttributes?
+
+    init(session: ReorderSession, target: IndexPath, preview: any LayoutGeometry) {
+        self.session = session
+        move = ReorderMove(source: session.source, target: target)
+        self.preview = preview
+        slot = preview.layoutAttributesForItem(at: target)
+    }
+
+    var collectionViewContentSize: Size { preview.collectionViewContentSize }
+
+    /// The dragged cell as drawn now.
+    var lifted: LayoutAttributes? { slot.map(session.liftedAttributes(slot:)) }
+
+    /// A preview cell under its current key; nil for the dragged item's slot, which stays empty.
+    private func rekeyed(_ a: LayoutAttributes) -> LayoutAttributes? {
+        guard a.category == .cell else { return a }
+        if a.indexPath == move.target { return nil }
+        var r = a
+        r.key = .cell(move.indexPathBeforeMove(a.indexPath))
+        return r
+    }
+
+    /// Pins to the query rect: a transition asks each side for the visible rect through this entry point, so
+    /// pinned headers stay pinned while the others make room.
+    func layoutAttributesForElements(in rect: Rect) -> [LayoutAttributes] {
+        layoutAttributesForElements(in: rect, visibleBounds: rect)
+    }
+
+    func layoutAttributesForElements(in rect: Rect, visibleBounds: Rect) -> [LayoutAttributes] {
+        var out = preview.layoutAttributesForElements(in: rect, visibleBounds: visibleBounds).compactMap(rekeyed)
+        if let lifted, lifted.frame.intersects(rect) { out.append(lifted) }
+        out.sort { $0.key < $1.key }
+        return out
+    }
+
+    func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
+        if indexPath == move.source { return lifted }
+        let counts = session.counts
+        guard indexPath.trailing.isEmpty, counts.indices.contains(indexPath.section),
+              indexPath.item >= 0, indexPath.item < counts[indexPath.section] else { return nil }
+        guard var a = preview.layoutAttributesForItem(at: move.indexPathAfterMove(indexPath)) else { return nil }
+        a.key = .cell(indexPath)
+        return a
+    }
+
+    func layoutAttributesForSupplementaryView(ofKind kind: String, at indexPath: IndexPath) -> LayoutAttributes? {
+        preview.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath)
+    }
+
+    func layoutAttributesForDecorationView(ofKind kind: String, at indexPath: IndexPath) -> LayoutAttributes? {
+        preview.layoutAttributesForDecorationView(ofKind: kind, at: indexPath)
+    }
+
+    func targetContentOffset(forProposedContentOffset proposed: Point, withScrollingVelocity velocity: Point) -> Point {
+        preview.targetContentOffset(forProposedContentOffset: proposed, withScrollingVelocity: velocity)
+    }
+
+    func frameForSection(_ section: Int) -> Rect? { (preview as? SectionFrameProviding)?.frameForSection(section) }
+}
+
+/// A flat copy of what is shown mid-animation (the elements in and around the viewport, at their interpolated
+/// places), so a new "make room" animation starts where everything is without nesting the interrupted one
+/// inside it: a fast drag changes target more often than an animation lasts, and nesting would grow without
+/// end. Elements not copied (far away, or the lifted cell, which must stay live) come from `fallback`, the
+/// interrupted animation's destination.
+struct SnapshotGeometry: LayoutGeometry, SectionFrameProviding {
+    let attributes: [ElementKey: LayoutAttributes]
+    let fallback: any LayoutGeometry
+    let collectionViewContentSize: Size
+
+    /// Copies `current` over `visible` (pinned elements as seen there) and `region` around it.
+    init(copying current: any LayoutGeometry, visible: Rect, region: Rect, fallback: any LayoutGeometry, excluding excluded: ElementKey) {
+        var copied: [ElementKey: LayoutAttributes] = [:]
+        for a in current.layoutAttributesForElements(in: visible, visibleBounds: visible) where a.key != excluded {
+            copied[a.key] = a
+        }
+        for a in current.layoutAttributesForElements(in: region) where a.key != excluded && copied[a.key] == nil {
+            copied[a.key] = a
+        }
+        attributes = copied
+        self.fallback = fallback
+        collectionViewContentSize = current.collectionViewContentSize
+    }
+
+    func layoutAttributesForElements(in rect: Rect) -> [LayoutAttributes] {
+        var out = attributes.values.filter { $0.frame.intersects(rect) }
+        for a in fallback.layoutAttributesForElements(in: rect) where attributes[a.key] == nil { out.append(a) }
+        out.sort { $0.key < $1.key }
+        return out
+    }
+
+    func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
+        attributes[.cell(indexPath)] ?? fallback.layoutAttributesForItem(at: indexPath)
+    }
+
+    func layoutAttributesForSupplementaryView(ofKind kind: String, at indexPath: IndexPath) -> LayoutAttributes? {
+        attributes[.supplementary(kind, indexPath)] ?? fallback.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath)
+    }
+
+    func layoutAttributesForDecorationView(ofKind kind: String, at indexPath: IndexPath) -> LayoutAttributes? {
+        attributes[.decoration(kind, indexPath)] ?? fallback.layoutAttributesForDecorationView(ofKind: kind, at: indexPath)
+    }
+
+    func frameForSection(_ section: Int) -> Rect? { (fallback as? SectionFrameProviding)?.frameForSection(section) }
+}
+
+/// The collection view's delegate as a layout preparing the preview order sees it: per-item questions are
+/// asked about the item that will be at that index path after the move (so sizes follow their items, and the
+/// tree's children lists are translated both ways, in index order); per-section questions pass through. Forwards the layout
+/// delegate protocols of the layouts in this module.
+final class ReorderPreviewDelegate: FlowLayoutDelegate, WaterfallLayoutDelegate, TreeLayoutDelegate, SectionBackgroundDelegate {
+    private let move: ReorderMove
+    private let countsBeforeMove: [Int]
+    // Cast once: the layouts ask per item, and existential casts are slow.
+    private let flow: (any FlowLayoutDelegate)?
+    private let waterfall: (any WaterfallLayoutDelegate)?
+    private let tree: (any TreeLayoutDelegate)?
+    private let background: (any SectionBackgroundDelegate)?
+
+    init(real: any CollectionViewDelegate, move: ReorderMove, countsBeforeMove: [Int]) {
+        self.move = move; self.countsBeforeMove = countsBeforeMove
+        flow = real as? FlowLayoutDelegate
+        waterfall = real as? WaterfallLayoutDelegate
+        tree = real as? TreeLayoutDelegate
+        background = real as? SectionBackgroundDelegate
+    }
+
+    private func original(_ ip: IndexPath) -> IndexPath { move.indexPathBeforeMove(ip) }
+
+    func flowLayout(_ layout: FlowLayout, sizeForItemAt indexPath: IndexPath) -> Size? {
+        flow?.flowLayout(layout, sizeForItemAt: original(indexPath))
+    }
+    func flowLayout(_ layout: FlowLayout, insetForSectionAt section: Int) -> EdgeInsets? {
+        flow?.flowLayout(layout, insetForSectionAt: section)
+    }
+    func flowLayout(_ layout: FlowLayout, minimumLineSpacingForSectionAt section: Int) -> Double? {
+        flow?.flowLayout(layout, minimumLineSpacingForSectionAt: section)
+    }
+    func flowLayout(_ layout: FlowLayout, minimumInteritemSpacingForSectionAt section: Int) -> Double? {
+        flow?.flowLayout(layout, minimumInteritemSpacingForSectionAt: section)
+    }
+    func flowLayout(_ layout: FlowLayout, referenceSizeForHeaderInSection section: Int) -> Size? {
+        flow?.flowLayout(layout, referenceSizeForHeaderInSection: section)
+    }
+    func flowLayout(_ layout: FlowLayout, referenceSizeForFooterInSection section: Int) -> Size? {
+        flow?.flowLayout(layout, referenceSizeForFooterInSection: section)
+    }
+
+    func waterfallLayout(_ layout: WaterfallLayout, heightForItemAt indexPath: IndexPath, columnWidth: Double) -> Double? {
+        waterfall?.waterfallLayout(layout, heightForItemAt: original(indexPath), columnWidth: columnWidth)
+    }
+
+    func treeLayout(_ layout: TreeLayout, childrenOfItemAt indexPath: IndexPath) -> [IndexPath] {
+        guard let tree else { return [] }
+        // Children come back as index paths of the current order; only real items are translated (the layout
+        // ignores the others anyway). Siblings are shown in index order, as a data source that lists children
+        // in its own order (the usual parent-id data) will list them once the move is made.
+        return tree.treeLayout(layout, childrenOfItemAt: original(indexPath)).compactMap { child in
+            guard child.trailing.isEmpty, countsBeforeMove.indices.contains(child.section),
+                  child.item >= 0, child.item < countsBeforeMove[child.section] else { return nil }
+            return move.indexPathAfterMove(child)
+        }.sorted()
+    }
+    func treeLayout(_ layout: TreeLayout, numberOfRowsForItemAndChildrenAt indexPath: IndexPath) -> Int? {
+        tree?.treeLayout(layout, numberOfRowsForItemAndChildrenAt: original(indexPath))
+    }
+
+    func sectionBackgroundColor(forSectionAt section: Int) -> Color? {
+        background?.sectionBackgroundColor(forSectionAt: section)
+    }
+}

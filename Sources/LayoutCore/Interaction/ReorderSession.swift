@@ -1,0 +1,165 @@
+/// The state of one drag-to-reorder (guide §4.3): which item moves, where it is heading, where it is drawn
+/// and, for the pointer gesture, the grab offset and the auto-scroll holds. Shared by reference with the layouts
+/// and geometries that show the drag, so the lifted cell follows the pointer without re-preparing anything.
+final class ReorderSession {
+    /// The lifted cell is drawn this much larger than its slot.
+    static let liftScale = 1.08
+    /// The lifted cell's zIndex: above everything a layout hands out (pinned headers use 1024).
+    static let liftedZIndex = 10_000
+    /// Length of the lift animation and of each "make room" animation when the target changes.
+    static let liftDuration = 0.15
+    static let previewDuration = 0.2
+    /// Cells nearest the pointer whose slots are offered as candidate targets.
+    static let nearestCandidates = 4
+    /// Preview geometries kept; beyond this the cache keeps only the current target's.
+    static let previewCacheLimit = 24
+
+    /// Where the item was when the drag began.
+    let source: IndexPath
+    /// Items per section when the drag began; the session is void once they change.
+    let counts: [Int]
+    /// The layout the drag is shown in, and that is restored after it.
+    let base: any CollectionLayout
+    /// Where the item goes if dropped now (an index path after the move).
+    var target: IndexPath
+    /// The dragged item's centre in content coordinates.
+    var position: Point
+    /// False once dropped or cancelled: the last state stays for the drop animation's snapshot.
+    var isActive = true
+    /// The hysteresis rule for the target.
+    let rule: ReorderTargetRule
+    /// The only targets allowed, when restricted (tree: the item's siblings); nil means any.
+    let allowedTargets: Set<IndexPath>?
+
+    /// Pointer gesture: the pointer in window coordinates (nil for the UIKit-style API alone).
+    var pointer: Point?
+    /// Cell centre − pointer, content coordinates, fixed at the grab.
+    var grabOffset = Point.zero
+    /// Time auto-scroll last integrated up to.
+    var lastTick: Timestamp?
+    /// Since when the pointer has been held in an edge zone, per axis, and towards which edge (−1 or +1).
+    var holds: [Axis: (sign: Double, since: Timestamp)] = [:]
+    var autoScroll = AutoScroll()
+
+    private var previews: [IndexPath: any LayoutGeometry] = [:]
+    private var previewBounds: Rect?
+
+    init(source: IndexPath, counts: [Int], base: any CollectionLayout, position: Point, rule: ReorderTargetRule,
+         allowedTargets: Set<IndexPath>?) {
+        self.source = source; self.counts = counts; self.base = base; target = source
+        self.position = position; self.rule = rule; self.allowedTargets = allowedTargets
+    }
+
+    /// The base layout prepared for the order with the item moved to `target` (preview index paths), item
+    /// metrics asked for through a proxy so every size follows its item. Cached per target.
+    func preview(for target: IndexPath, in context: LayoutContext) -> any LayoutGeometry {
+        if let old = previewBounds, old != context.bounds,
+           old.size != context.bounds.size || base.shouldInvalidateLayout(forBoundsChange: old, newBounds: context.bounds) {
+            previews = [:]
+        }
+        previewBounds = context.bounds
+        if let cached = previews[target] { return cached }
+        if previews.count >= Self.previewCacheLimit { previews = previews.filter { $0.key == self.target } }
+        let move = ReorderMove(source: source, target: target)
+        let counts = move.counts(after: self.counts)
+        let geometry: any LayoutGeometry
+        if let real = context.delegate {
+            // The context holds its delegate weakly: keep the proxy alive until the geometry is built.
+            let proxy = ReorderPreviewDelegate(real: real, move: move, countsBeforeMove: self.counts)
+            geometry = withExtendedLifetime(proxy) {
+                base.prepare(in: LayoutContext(bounds: context.bounds, itemCounts: counts, delegate: proxy))
+            }
+        } else {
+            geometry = base.prepare(in: LayoutContext(bounds: context.bounds, itemCounts: counts, delegate: nil))
+        }
+        previews[target] = geometry
+        return geometry
+    }
+
+    /// The dragged item's slot in the layout previewed with `target`.
+    func slot(for target: IndexPath, in context: LayoutContext) -> Rect? {
+        preview(for: target, in: context).layoutAttributesForItem(at: target)?.frame
+    }
+
+    /// The target rule's cost of `target` for the item centred at `p`: the distance to the item's slot centre in
+    /// the layout previewed with that target, or to its section's area when the item would be alone there.
+    func cost(of target: IndexPath, at p: Point, in context: LayoutContext) -> Double? {
+        let geometry = preview(for: target, in: context)
+        guard let slot = geometry.layoutAttributesForItem(at: target)?.frame else { return nil }
+        var cost = p.distance(to: slot.center)
+        let alone = ReorderMove(source: source, target: target).counts(after: counts)[target.section] == 1
+        if alone, let frame = (geometry as? SectionFrameProviding)?.frameForSection(target.section) {
+            cost = min(cost, Self.distance(from: p, to: frame))
+        }
+        return cost
+    }
+
+    /// True when `target` is a place this drag may drop at.
+    func allows(_ target: IndexPath) -> Bool {
+        ReorderMove.isValid(source: source, target: target, counts: counts) && (allowedTargets?.contains(target) ?? true)
+    }
+
+    /// Candidate targets near `p`: for the cells under p in the layout shown now (or, over a gap, the cells
+    /// nearest to it), "take its place" and "go just after it"; an empty section whose area is near p; the end
+    /// of a section whose area holds p. Each proposal passes through `adjust` (the delegate's
+    /// targetIndexPathForMoveFromItemAt), then must be valid and allowed.
+    func candidates(near p: Point, in context: LayoutContext, adjust: (IndexPath) -> IndexPath) -> [IndexPath] {
+        let shown = preview(for: target, in: context)
+        let size = shown.layoutAttributesForItem(at: target)?.size ?? Size(width: 50, height: 50)
+        let reach = max(60, size.width, size.height)
+        let area = Rect(x: p.x - reach, y: p.y - reach, width: 2 * reach, height: 2 * reach)
+        var near: [(distance: Double, indexPath: IndexPath)] = []
+        for a in shown.layoutAttributesForElements(in: area)
+        where a.category == .cell && a.indexPath != target && a.indexPath.trailing.isEmpty && !a.isHidden {
+            near.append((Self.distance(from: p, to: a.frame), a.indexPath))
+        }
+        near.sort { $0.distance != $1.distance ? $0.distance < $1.distance : $0.indexPath < $1.indexPath }
+        // Only the cell under the pointer when there is one: a farther cell's slot could be nearer after its
+        // reflow, but jumping there while pointing at another cell would surprise.
+        let under = near.prefix { $0.distance == 0 }
+        var proposals: [IndexPath] = []
+        for n in under.isEmpty ? near.prefix(Self.nearestCandidates) : under {
+            proposals.append(n.indexPath)
+            proposals.append(IndexPath(item: n.indexPath.item + 1, section: n.indexPath.section))
+        }
+        let frames = shown as? SectionFrameProviding
+        for s in counts.indices {
+            let others = counts[s] - (s == source.section ? 1 : 0)
+            if let frame = frames?.frameForSection(s) {
+                if others == 0 && frame.intersects(area) { proposals.append(IndexPath(item: 0, section: s)) }
+                if others > 0 && frame.contains(p) { proposals.append(IndexPath(item: others, section: s)) }
+            } else if others == 0 && counts.count <= 16 {
+                // No section areas to go by: a few empty sections are always offered; the cost decides.
+                proposals.append(IndexPath(item: 0, section: s))
+            }
+        }
+        var seen: Set<IndexPath> = [target]
+        var result: [IndexPath] = []
+        for proposal in proposals {
+            let c = adjust(proposal)
+            guard allows(c), seen.insert(c).inserted else { continue }
+            result.append(c)
+        }
+        return result
+    }
+
+    /// Distance from a point to a rectangle (0 inside).
+    static func distance(from p: Point, to r: Rect) -> Double {
+        let dx = max(r.minX - p.x, 0, p.x - r.maxX), dy = max(r.minY - p.y, 0, p.y - r.maxY)
+        return (dx * dx + dy * dy).squareRoot()
+    }
+
+    /// The lifted cell: the slot's attributes (keyed by the source) centred at `position`, enlarged about its
+    /// centre (a bigger frame rather than a transform, so the renderer keeps its crisp axis-aligned path),
+    /// on top of everything, flagged so the cell shows its shadow.
+    func liftedAttributes(slot: LayoutAttributes) -> LayoutAttributes {
+        var a = slot
+        a.key = .cell(source)
+        a.size = Size(width: slot.size.width * Self.liftScale, height: slot.size.height * Self.liftScale)
+        a.center = position
+        a.zIndex = Self.liftedZIndex
+        a.isHidden = false
+        a[custom: CollectionViewCell.liftedAttributeKey] = .flag(true)
+        return a
+    }
+}

@@ -1,0 +1,622 @@
+import Testing
+import LayoutCore
+
+/// Items with ids per section, shown as cell titles; moves move the ids. Sizes (flow and waterfall) and tree
+/// parents are per id, so they follow their items.
+private final class ReorderItems: CollectionViewDataSource, FlowLayoutDelegate, WaterfallLayoutDelegate, TreeLayoutDelegate {
+    var sections: [[Int]]
+    var sizes: [Int: Size] = [:]
+    var parents: [Int: Int] = [:]
+    var movable: (IndexPath) -> Bool = { _ in true }
+    var restrictTarget: ((IndexPath, IndexPath) -> IndexPath)?
+    private(set) var moves: [(from: IndexPath, to: IndexPath)] = []
+
+    init(_ sections: [[Int]]) { self.sections = sections }
+
+    func id(at ip: IndexPath) -> Int { sections[ip.section][ip.item] }
+    var allIDs: [Int] { sections.flatMap { $0 } }
+
+    func numberOfSections(in collectionView: CollectionView) -> Int { sections.count }
+    func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int { sections[section].count }
+    func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) throws -> CollectionViewCell {
+        let cell = try collectionView.dequeueReusableCell(withReuseIdentifier: "Cell", for: indexPath)
+        cell.title = "\(id(at: indexPath))"
+        return cell
+    }
+    func collectionView(_ collectionView: CollectionView, canMoveItemAt indexPath: IndexPath) -> Bool { movable(indexPath) }
+    func collectionView(_ collectionView: CollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
+        moves.append((sourceIndexPath, destinationIndexPath))
+        let moved = sections[sourceIndexPath.section].remove(at: sourceIndexPath.item)
+        sections[destinationIndexPath.section].insert(moved, at: destinationIndexPath.item)
+    }
+    func collectionView(_ collectionView: CollectionView, targetIndexPathForMoveFromItemAt originalIndexPath: IndexPath,
+                        toProposedIndexPath proposedIndexPath: IndexPath) -> IndexPath {
+        restrictTarget?(originalIndexPath, proposedIndexPath) ?? proposedIndexPath
+    }
+
+    func flowLayout(_ layout: FlowLayout, sizeForItemAt indexPath: IndexPath) -> Size? { sizes[id(at: indexPath)] }
+    func waterfallLayout(_ layout: WaterfallLayout, heightForItemAt indexPath: IndexPath, columnWidth: Double) -> Double? {
+        sizes[id(at: indexPath)]?.height
+    }
+    func treeLayout(_ layout: TreeLayout, childrenOfItemAt indexPath: IndexPath) -> [IndexPath] {
+        let parent = id(at: indexPath), next = indexPath.section + 1
+        guard next < sections.count else { return [] }
+        return sections[next].indices.filter { parents[sections[next][$0]] == parent }.map { IndexPath(item: $0, section: next) }
+    }
+
+    func makeCollectionView(_ layout: any CollectionLayout, width: Double = 320, height: Double = 480) -> CollectionView {
+        let cv = CollectionView(frame: Rect(x: 0, y: 0, width: width, height: height), collectionViewLayout: layout)
+        cv.register(CollectionViewCell.self, forCellWithReuseIdentifier: "Cell")
+        cv.dataSource = self
+        cv.delegate = self
+        cv.advance(to: .zero)
+        return cv
+    }
+
+    /// Every visible cell shows the id the data has at its index path, and the counts agree.
+    func agrees(with cv: CollectionView) -> Bool {
+        guard cv.itemCountsBySection == sections.map(\.count) else { return false }
+        return cv.indexPathsForVisibleItems.allSatisfy { cv.cellForItem(at: $0)?.title == "\(id(at: $0))" }
+    }
+}
+
+/// Drives a collection view the way the app does: input, then per frame the reorder tick and the update cycle.
+private final class Driver {
+    let cv: CollectionView
+    private(set) var now = 0.0
+    init(_ cv: CollectionView) { self.cv = cv }
+
+    var time: Timestamp { Timestamp(seconds: now) }
+
+    func frame(_ dt: Double = 1.0 / 60) {
+        now += dt
+        cv.advanceReorder(now: time)
+        cv.advance(to: time)
+    }
+
+    /// Presses at a window point on an item and lifts it.
+    @discardableResult
+    func lift(_ ip: IndexPath, at pointer: Point? = nil) -> Bool {
+        let p = pointer ?? windowCentre(ip)
+        lastPointer = p
+        let ok = cv.beginReorder(at: ip, pointer: p, now: time)
+        frame()
+        return ok
+    }
+
+    /// Moves the pointer in a straight line to a window point, one frame per step.
+    func drag(to target: Point, steps: Int = 12) {
+        let start = lastPointer
+        for i in 1...steps {
+            let p = start.interpolated(to: target, progress: Double(i) / Double(steps))
+            cv.moveReorder(pointer: p, now: time)
+            lastPointer = p
+            frame()
+        }
+    }
+
+    var lastPointer = Point.zero
+
+    func windowCentre(_ ip: IndexPath) -> Point {
+        let c = cv.layoutAttributesForItem(at: ip)!.center
+        return Point(x: c.x - cv.contentOffset.x, y: c.y - cv.contentOffset.y)
+    }
+
+    /// Runs frames until no animation is left.
+    func settle() {
+        for _ in 0..<240 where cv.isTransitioning { frame() }
+    }
+}
+
+private func ip(_ item: Int, _ section: Int = 0) -> IndexPath { IndexPath(item: item, section: section) }
+
+/// The lifted cell's attributes, if one is shown.
+private func liftedCell(_ cv: CollectionView) -> (IndexPath, LayoutAttributes)? {
+    for ip in cv.indexPathsForVisibleItems {
+        if let cell = cv.cellForItem(at: ip), cell.isLifted, let a = cell.layoutAttributes { return (ip, a) }
+    }
+    return nil
+}
+
+@Suite("Drag to reorder")
+struct ReorderTests {
+    @Test("a same-section drag in a flow layout: live preview, one moveItemAt, ids permuted, views follow")
+    func sameSection() throws {
+        let ds = ReorderItems([Array(0..<20)])
+        let cv = ds.makeCollectionView(FlowLayout())
+        let d = Driver(cv)
+        // 50 × 50 items, five per row, spread over 320 pt: x = 0, 67.5, 135, 202.5, 270.
+        let slots = (0..<5).map { cv.layoutAttributesForItem(at: ip($0))!.frame }
+        #expect(d.lift(ip(0)))
+        #expect(cv.isReordering && cv.isInteractivelyMoving)
+        d.drag(to: slots[3].center)
+        #expect(cv.reorderTargetIndexPath == ip(3))
+        d.settle()
+        // The others made room: 1, 2, 3 shifted left by one slot; the lifted cell follows the pointer on top.
+        #expect(cv.cellForItem(at: ip(1))?.layoutAttributes?.frame == slots[0])
+        #expect(cv.cellForItem(at: ip(3))?.layoutAttributes?.frame == slots[2])
+        let lifted = try #require(liftedCell(cv))
+        #expect(lifted.0 == ip(0))
+        #expect(lifted.1.center == slots[3].center)
+        #expect(abs(lifted.1.size.width - 54) < 1e-9)
+        #expect(lifted.1.zIndex > 1024)
+        let top = try #require(cv.displayList().items.last)
+        #expect(top.key == .cell(ip(0)))
+        #expect(top.appearance.shadowColor.alpha > 0)
+        #expect(ds.moves.isEmpty, "nothing reaches the data source before the drop")
+
+        cv.endReorder(now: d.time)
+        #expect(!cv.isReordering)
+        #expect(ds.moves.count == 1)
+        #expect(ds.moves.first.map { $0.from == ip(0) && $0.to == ip(3) } == true)
+        #expect(ds.sections == [[1, 2, 3, 0] + Array(4..<20)])
+        // The dropped cell animates from the pointer into its slot.
+        d.frame(0.1)
+        let landing = try #require(cv.cellForItem(at: ip(3))?.layoutAttributes)
+        #expect(landing.frame != slots[3])
+        d.settle()
+        #expect(cv.cellForItem(at: ip(3))?.layoutAttributes?.frame == slots[3])
+        #expect(cv.cellForItem(at: ip(3))?.title == "0")
+        #expect(liftedCell(cv) == nil)
+        #expect(ds.agrees(with: cv))
+        #expect(cv.collectionViewLayout is FlowLayout)
+    }
+
+    @Test("the UIKit-style API: begin, update the target position, end")
+    func uikitAPI() {
+        let ds = ReorderItems([Array(0..<10)])
+        let cv = ds.makeCollectionView(FlowLayout())
+        #expect(cv.beginInteractiveMovementForItem(at: ip(4)))
+        #expect(!cv.isReordering, "no pointer gesture")
+        #expect(!cv.beginInteractiveMovementForItem(at: ip(1)), "one movement at a time")
+        cv.updateInteractiveMovementTargetPosition(Point(x: 25, y: 25))
+        #expect(cv.reorderTargetIndexPath == ip(0))
+        cv.endInteractiveMovement()
+        #expect(ds.moves.count == 1)
+        #expect(ds.sections == [[4, 0, 1, 2, 3, 5, 6, 7, 8, 9]])
+        #expect(!cv.isInteractivelyMoving)
+    }
+
+    @Test("across sections in a flow layout, including into an empty section")
+    func crossSection() throws {
+        let ds = ReorderItems([[0, 1, 2, 3, 4], [5, 6, 7, 8, 9], []])
+        var flow = FlowLayout()
+        flow.sectionInset = EdgeInsets(top: 20, left: 0, bottom: 20, right: 0)
+        let cv = ds.makeCollectionView(flow)
+        let d = Driver(cv)
+        // Section 0: y 20…70; section 1: y 110…160; section 2 (empty): y 180…220.
+        d.lift(ip(1))
+        d.drag(to: d.windowCentre(ip(2, 1)))
+        #expect(cv.reorderTargetIndexPath == ip(2, 1))
+        cv.endReorder(now: d.time)
+        #expect(ds.moves.count == 1)
+        #expect(ds.moves.first.map { $0.from == ip(1) && $0.to == ip(2, 1) } == true)
+        #expect(ds.sections == [[0, 2, 3, 4], [5, 6, 1, 7, 8, 9], []])
+        d.settle()
+        #expect(ds.agrees(with: cv))
+
+        // Section 1 now has two rows (y 110…220) and ends at 240; the empty section 2 spans y 240…280.
+        d.lift(ip(0, 1))
+        d.drag(to: Point(x: 160, y: 260))
+        #expect(cv.reorderTargetIndexPath == ip(0, 2))
+        cv.endReorder(now: d.time)
+        d.settle()
+        #expect(ds.sections == [[0, 2, 3, 4], [6, 1, 7, 8, 9], [5]])
+        #expect(ds.agrees(with: cv))
+        #expect(ds.moves.count == 2)
+    }
+
+    @Test("Esc cancels: no data source call, the order is unchanged and every view returns")
+    func cancel() {
+        let ds = ReorderItems([Array(0..<15)])
+        let cv = ds.makeCollectionView(FlowLayout())
+        let d = Driver(cv)
+        let before = Dictionary(uniqueKeysWithValues: cv.visibleLayoutAttributes.map { ($0.key, $0.frame) })
+        d.lift(ip(2))
+        d.drag(to: Point(x: 25, y: 85))
+        #expect(cv.reorderTargetIndexPath == ip(5))
+        d.settle()
+        #expect(cv.cellForItem(at: ip(3))?.layoutAttributes?.frame != before[.cell(ip(3))])
+        cv.cancelReorder()
+        #expect(!cv.isReordering)
+        d.settle()
+        #expect(ds.moves.isEmpty)
+        #expect(ds.sections == [Array(0..<15)])
+        #expect(Dictionary(uniqueKeysWithValues: cv.visibleLayoutAttributes.map { ($0.key, $0.frame) }) == before)
+        #expect(liftedCell(cv) == nil)
+        #expect(ds.agrees(with: cv))
+    }
+
+    @Test("dropping where it started calls moveItemAt once with equal paths (as UIKit does) and puts the cell back")
+    func dropInPlace() {
+        let ds = ReorderItems([Array(0..<10)])
+        let cv = ds.makeCollectionView(FlowLayout())
+        let d = Driver(cv)
+        let slot = cv.layoutAttributesForItem(at: ip(6))!.frame
+        d.lift(ip(6))
+        d.drag(to: Point(x: slot.midX + 10, y: slot.midY + 5), steps: 3)
+        #expect(cv.reorderTargetIndexPath == ip(6))
+        cv.endReorder(now: d.time)
+        d.settle()
+        #expect(ds.moves.count == 1 && ds.moves.first?.from == ip(6) && ds.moves.first?.to == ip(6))
+        #expect(cv.cellForItem(at: ip(6))?.layoutAttributes?.frame == slot)
+    }
+
+    @Test("canMoveItemAt false (or not implemented) refuses the drag")
+    func refused() {
+        let ds = ReorderItems([Array(0..<10)])
+        ds.movable = { $0.item != 2 }
+        let cv = ds.makeCollectionView(FlowLayout())
+        #expect(!cv.beginReorder(at: ip(2), pointer: Point(x: 145, y: 25), now: .zero))
+        #expect(!cv.isReordering && !cv.isInteractivelyMoving)
+        #expect(cv.beginReorder(at: ip(1), pointer: Point(x: 85, y: 25), now: .zero))
+        cv.cancelReorder()
+
+        let plain = TestDataSource(counts: [10])
+        let other = plain.makeCollectionView()
+        other.layoutIfNeeded()
+        #expect(!other.beginInteractiveMovementForItem(at: ip(0)), "reordering is opt-in")
+        #expect(!other.beginInteractiveMovementForItem(at: ip(99)))
+        withExtendedLifetime(ds) {}
+    }
+
+    @Test("selection follows the moved item")
+    func selectionFollows() {
+        let ds = ReorderItems([Array(0..<10)])
+        let cv = ds.makeCollectionView(FlowLayout())
+        let d = Driver(cv)
+        cv.selectItem(at: ip(0))
+        cv.selectItem(at: ip(2))
+        d.lift(ip(0))
+        d.drag(to: d.windowCentre(ip(3)))
+        cv.endReorder(now: d.time)
+        d.settle()
+        #expect(cv.indexPathsForSelectedItems == [ip(1), ip(3)])
+        #expect(cv.cellForItem(at: ip(3))?.isSelected == true)
+        #expect(cv.cellForItem(at: ip(3))?.title == "0")
+    }
+
+    @Test("sizes follow their items in the preview: the lifted cell keeps its own size wherever it goes")
+    func sizesFollowItems() throws {
+        let ds = ReorderItems([Array(0..<12)])
+        ds.sizes = [0: Size(width: 140, height: 50), 4: Size(width: 30, height: 30)]
+        let cv = ds.makeCollectionView(FlowLayout())
+        let d = Driver(cv)
+        d.lift(ip(0))
+        d.drag(to: d.windowCentre(ip(5)), steps: 10)
+        #expect(cv.reorderTargetIndexPath != ip(0))
+        d.settle()
+        let lifted = try #require(cv.layoutAttributesForItem(at: ip(0)))
+        #expect(abs(lifted.size.width - 140 * 1.08) < 1e-9 && abs(lifted.size.height - 50 * 1.08) < 1e-9)
+        #expect(cv.layoutAttributesForItem(at: ip(4))?.size == Size(width: 30, height: 30))
+        #expect(cv.layoutAttributesForItem(at: ip(1))?.size == Size(width: 50, height: 50))
+        cv.endReorder(now: d.time)
+        d.settle()
+        let target = try #require(ds.moves.first?.to)
+        #expect(cv.layoutAttributesForItem(at: target)?.size == Size(width: 140, height: 50))
+        #expect(ds.agrees(with: cv))
+    }
+
+    @Test("hysteresis: a pointer jittering on the boundary between a small and a big cell does not flip the target")
+    func hysteresis() {
+        // Item 0 is 50 wide, item 1 is 200 wide: with an "item under the pointer" rule the big cell slides under
+        // the pointer each time the small one passes it, and the target flips every frame (seed 003's flicker).
+        let ds = ReorderItems([Array(0..<8)])
+        ds.sizes = [1: Size(width: 200, height: 50)]
+        let cv = ds.makeCollectionView(FlowLayout())
+        // Item 0's slot with target 0, and with target 1 (read from the moved order laid out for real).
+        let moved = ReorderItems([[1, 0, 2, 3, 4, 5, 6, 7]])
+        moved.sizes = ds.sizes
+        let reference = moved.makeCollectionView(FlowLayout())
+        let a = cv.layoutAttributesForItem(at: ip(0))!.center, b = reference.layoutAttributesForItem(at: ip(1))!.center
+        #expect(a.y == b.y)
+        let boundary = (a.x + b.x) / 2
+        // Under the pointer at the boundary: the big cell before the move, and again after it.
+        #expect(cv.layoutAttributesForItem(at: ip(1))!.frame.contains(Point(x: boundary, y: a.y)))
+        #expect(reference.layoutAttributesForItem(at: ip(0))!.frame.contains(Point(x: boundary, y: a.y)))
+
+        let d = Driver(cv)
+        d.lift(ip(0))
+        var targets: [IndexPath] = [cv.reorderTargetIndexPath!]
+        func visit(_ x: Double) {
+            cv.moveReorder(pointer: Point(x: x, y: a.y), now: d.time)
+            d.frame()
+            if let t = cv.reorderTargetIndexPath, targets.last != t { targets.append(t) }
+        }
+        // Jitter of 9 pt peak to peak (the margin is 10 for a 50 pt cell), for 200 frames.
+        for i in 0..<200 { visit(boundary + (i.isMultiple(of: 2) ? 4 : -4) + Double(i % 3) / 4) }
+        #expect(targets.count <= 2, "the target changed \(targets.count - 1) times: \(targets)")
+        // A real move across the boundary and back does change it, once each way.
+        targets = [cv.reorderTargetIndexPath!]
+        for x in stride(from: boundary - 40, through: boundary + 40, by: 2) { visit(x) }
+        for x in stride(from: boundary + 40, through: boundary - 40, by: -2) { visit(x) }
+        #expect(targets.count == 2 || targets.count == 3)
+        #expect(targets.last == ip(0))
+        cv.cancelReorder()
+        d.settle()
+        #expect(ds.moves.isEmpty)
+        withExtendedLifetime(moved) {}
+    }
+
+    @Test("the target rule: stays inside its own slot, needs a clear win to change, never flips back at rest")
+    func targetRule() {
+        let rule = ReorderTargetRule(margin: 10)
+        let slots: [IndexPath: Rect] = [ip(0): Rect(x: 0, y: 0, width: 50, height: 50), ip(1): Rect(x: 210, y: 0, width: 50, height: 50)]
+        func choose(_ current: IndexPath, _ x: Double) -> IndexPath {
+            let p = Point(x: x, y: 25)
+            return rule.choose(current: current, position: p, currentSlot: slots[current], candidates: [ip(0), ip(1)]) {
+                slots[$0].map { p.distance(to: $0.center) }
+            }
+        }
+        #expect(choose(ip(0), 40) == ip(0))
+        #expect(choose(ip(0), 132) == ip(0), "closer, but not by the margin")
+        #expect(choose(ip(0), 140) == ip(1))
+        #expect(choose(ip(1), 128) == ip(1))
+        #expect(choose(ip(1), 110) == ip(0))
+        // At any fixed position the choice is a fixed point: applying the rule again never changes it.
+        for x in stride(from: -50.0, through: 300, by: 7) {
+            for start in [ip(0), ip(1)] {
+                let once = choose(start, x)
+                #expect(choose(once, x) == once)
+            }
+        }
+    }
+
+    @Test("seeded random drags keep the ids a permutation and the data source and view in agreement")
+    func randomDrags() {
+        for seed: UInt64 in [1, 7, 42] {
+            var rng = SplitMix64(seed: seed)
+            var sections: [[Int]] = []
+            var next = 0
+            for _ in 0..<3 {
+                let n = Int.random(in: 0...14, using: &rng)
+                sections.append(Array(next..<next + n))
+                next += n
+            }
+            let ds = ReorderItems(sections)
+            for id in 0..<next {
+                ds.sizes[id] = Size(width: Double(Int.random(in: 30...150, using: &rng)), height: Double(Int.random(in: 30...90, using: &rng)))
+            }
+            var flow = FlowLayout()
+            flow.sectionInset = EdgeInsets(top: 16, left: 8, bottom: 16, right: 8)
+            let cv = ds.makeCollectionView(flow, width: 320, height: 360)
+            let d = Driver(cv)
+            let ids = ds.allIDs.sorted()
+            for round in 0..<25 {
+                let visible = cv.indexPathsForVisibleItems
+                guard !visible.isEmpty else { break }
+                let pick = visible[Int.random(in: 0..<visible.count, using: &rng)]
+                let start = d.windowCentre(pick)
+                #expect(cv.beginReorder(at: pick, pointer: start, now: d.time))
+                for _ in 0..<Int.random(in: 1...4, using: &rng) {
+                    let p = Point(x: Double.random(in: -20...340, using: &rng), y: Double.random(in: -20...380, using: &rng))
+                    d.drag(to: p, steps: Int.random(in: 2...10, using: &rng))
+                    for _ in 0..<Int.random(in: 0...20, using: &rng) { d.frame() }
+                }
+                let source = cv.reorderSourceIndexPath, target = cv.reorderTargetIndexPath
+                let movesBefore = ds.moves.count
+                let cancel = Int.random(in: 0..<5, using: &rng) == 0
+                if cancel { cv.cancelReorder() } else { cv.endReorder(now: d.time) }
+                let expectedMoves = cancel ? 0 : 1
+                #expect(ds.moves.count == movesBefore + expectedMoves, "seed \(seed) round \(round)")
+                if expectedMoves == 1 { #expect(ds.moves.last.map { $0.from == source && $0.to == target } == true) }
+                d.settle()
+                #expect(ds.allIDs.sorted() == ids, "seed \(seed) round \(round): ids lost or duplicated")
+                #expect(ds.agrees(with: cv), "seed \(seed) round \(round): view and data disagree")
+                #expect(liftedCell(cv) == nil)
+            }
+        }
+    }
+
+    @Test("around the circle: the target is the nearest slot, the drop moves once")
+    func circle() {
+        let ds = ReorderItems([Array(0..<8)])
+        let cv = ds.makeCollectionView(CircleLayout(), width: 400, height: 400)
+        let d = Driver(cv)
+        // Radius 160 about (200, 200): item g at angle g · 45°.
+        d.lift(ip(0))
+        for step in 1...12 {
+            let angle = Double(step) / 12 * Math.pi / 2
+            cv.moveReorder(pointer: Point(x: 200 + 160 * Math.cos(angle), y: 200 + 160 * Math.sin(angle)), now: d.time)
+            d.frame()
+        }
+        #expect(cv.reorderTargetIndexPath == ip(2))
+        d.settle()
+        // Items 1 and 2 moved back one slot each, making room at 90°.
+        let one = cv.layoutAttributesForItem(at: ip(1))!.center
+        #expect(abs(one.x - 360) < 1e-6 && abs(one.y - 200) < 1e-6)
+        cv.endReorder(now: d.time)
+        d.settle()
+        #expect(ds.moves.count == 1)
+        #expect(ds.sections == [[1, 2, 0, 3, 4, 5, 6, 7]])
+        #expect(ds.agrees(with: cv))
+    }
+
+    @Test("waterfall: across sections, sizes following the items")
+    func waterfall() {
+        let ds = ReorderItems([[0, 1, 2, 3], [4, 5, 6, 7]])
+        for id in 0..<8 { ds.sizes[id] = Size(width: 0, height: Double(40 + 20 * (id % 3))) }
+        var layout = WaterfallLayout(columnCount: 3)
+        layout.sectionInset = EdgeInsets(top: 20, left: 10, bottom: 20, right: 10)
+        let cv = ds.makeCollectionView(layout)
+        let d = Driver(cv)
+        d.lift(ip(1))
+        d.drag(to: d.windowCentre(ip(1, 1)))
+        #expect(cv.reorderTargetIndexPath?.section == 1)
+        cv.endReorder(now: d.time)
+        d.settle()
+        #expect(ds.moves.count == 1)
+        #expect(ds.sections[0] == [0, 2, 3])
+        #expect(ds.sections[1].contains(1) && ds.sections[1].count == 5)
+        #expect(ds.agrees(with: cv))
+        let moved = IndexPath(item: ds.sections[1].firstIndex(of: 1)!, section: 1)
+        #expect(cv.layoutAttributesForItem(at: moved)?.size.height == 60)
+    }
+
+    @Test("in the tree an item moves only among its siblings")
+    func treeSiblings() {
+        // Roots 0 and 1; 0's children 2, 3, 4; 1's children 5, 6.
+        let ds = ReorderItems([[0, 1], [2, 3, 4, 5, 6]])
+        ds.parents = [2: 0, 3: 0, 4: 0, 5: 1, 6: 1]
+        let cv = ds.makeCollectionView(TreeLayout(), width: 600, height: 400)
+        let d = Driver(cv)
+        d.lift(ip(0, 1))
+        var seen: Set<IndexPath> = []
+        d.drag(to: d.windowCentre(ip(4, 1)), steps: 24)  // a cousin's place: the nearest sibling place wins
+        for _ in 0..<10 { d.frame() }
+        seen.insert(cv.reorderTargetIndexPath!)
+        #expect(cv.reorderTargetIndexPath == ip(2, 1), "the last sibling's place, not a cousin's")
+        cv.endReorder(now: d.time)
+        d.settle()
+        #expect(ds.sections == [[0, 1], [3, 4, 2, 5, 6]])
+        #expect(ds.agrees(with: cv))
+        // A root moves among roots only.
+        d.lift(ip(0, 0))
+        d.drag(to: d.windowCentre(ip(2, 1)), steps: 10)
+        #expect(cv.reorderTargetIndexPath?.section == 0)
+        cv.cancelReorder()
+        d.settle()
+        #expect(ds.moves.count == 1)
+    }
+
+    @Test("the delegate's targetIndexPathForMoveFromItemAt can keep items in their section")
+    func delegateRestricts() {
+        let ds = ReorderItems([[0, 1, 2, 3, 4], [5, 6, 7, 8, 9]])
+        ds.restrictTarget = { original, proposed in
+            proposed.section == original.section ? proposed : IndexPath(item: 4, section: original.section)
+        }
+        var flow = FlowLayout()
+        flow.sectionInset = EdgeInsets(top: 20, left: 0, bottom: 20, right: 0)
+        let cv = ds.makeCollectionView(flow)
+        let d = Driver(cv)
+        d.lift(ip(0))
+        d.drag(to: Point(x: 145, y: 135))
+        #expect(cv.reorderTargetIndexPath?.section == 0)
+        cv.endReorder(now: d.time)
+        d.settle()
+        #expect(ds.sections[1] == [5, 6, 7, 8, 9])
+        #expect(ds.agrees(with: cv))
+    }
+
+    @Test("replacing the layout mid-drag ends the drag without touching the data")
+    func layoutReplaced() {
+        let ds = ReorderItems([Array(0..<10)])
+        let cv = ds.makeCollectionView(FlowLayout())
+        let d = Driver(cv)
+        d.lift(ip(0))
+        d.drag(to: d.windowCentre(ip(3)))
+        cv.setCollectionViewLayout(CircleLayout())
+        #expect(!cv.isReordering)
+        cv.moveReorder(pointer: Point(x: 10, y: 10), now: d.time)
+        cv.endReorder(now: d.time)
+        d.frame()
+        d.settle()
+        #expect(ds.moves.isEmpty)
+        #expect(liftedCell(cv) == nil)
+        #expect(ds.agrees(with: cv))
+    }
+}
+
+@Suite("Drag to reorder: auto-scroll")
+struct ReorderAutoScrollTests {
+    /// Drags item 2 to a still pointer at `y` and runs `seconds` of frames at `fps`; returns the offsets.
+    private func run(fps: Double, y: Double, seconds: Double) -> (offset: Double, items: ReorderItems, cv: CollectionView) {
+        let ds = ReorderItems([Array(0..<1000)])
+        let cv = ds.makeCollectionView(FlowLayout())
+        let d = Driver(cv)
+        #expect(cv.beginReorder(at: ip(2), pointer: Point(x: 145, y: 25), now: d.time))
+        cv.moveReorder(pointer: Point(x: 145, y: y), now: d.time)
+        let frames = Int((seconds * fps).rounded())
+        for _ in 0..<frames { d.frame(1 / fps) }
+        return (cv.contentOffset.y, ds, cv)
+    }
+
+    @Test("the content scrolls the same distance at 30 and 120 frames per second, as the closed form says")
+    func frameRateIndependent() {
+        let slow = run(fps: 30, y: 470, seconds: 1.5)
+        let fast = run(fps: 120, y: 470, seconds: 1.5)
+        #expect(slow.offset > 0)
+        #expect(abs(slow.offset - fast.offset) < 1e-6, "30 fps: \(slow.offset), 120 fps: \(fast.offset)")
+        let auto = AutoScroll()
+        let expected = auto.distance(depth: auto.depth(position: 470, length: 480), heldFrom: 0, to: 1.5)
+        #expect(abs(fast.offset - expected) < 1e-6)
+        // The dragged item stayed under the still pointer while the content moved.
+        let lifted = fast.cv.layoutAttributesForItem(at: ip(2))!
+        #expect(abs(lifted.center.y - fast.cv.contentOffset.y - 470) < 1e-6)
+        withExtendedLifetime((slow.items, fast.items)) {}
+    }
+
+    @Test("ramps up with time held, is capped, and scrolls up near the top edge")
+    func rampAndCap() {
+        let ds = ReorderItems([Array(0..<1000)])
+        let cv = ds.makeCollectionView(FlowLayout())
+        let d = Driver(cv)
+        cv.contentOffset = Point(x: 0, y: 6000)
+        cv.layoutIfNeeded()
+        #expect(cv.beginReorder(at: cv.indexPathsForVisibleItems[7], pointer: d.windowCentre(cv.indexPathsForVisibleItems[7]), now: d.time))
+        // Beyond the bottom edge: full depth.
+        cv.moveReorder(pointer: Point(x: 100, y: 520), now: d.time)
+        var perSecond: [Double] = []
+        for _ in 0..<3 {
+            let start = cv.contentOffset.y
+            for _ in 0..<60 { d.frame() }
+            perSecond.append(cv.contentOffset.y - start)
+        }
+        let cap = AutoScroll().maximumSpeed
+        #expect(perSecond[0] < perSecond[1], "ramps up")
+        #expect(abs(perSecond[2] - cap) < 1e-6, "capped at full depth once ramped: \(perSecond)")
+        // Near the top: scrolls the other way, starting slow again.
+        cv.moveReorder(pointer: Point(x: 100, y: 30), now: d.time)
+        let before = cv.contentOffset.y
+        for _ in 0..<30 { d.frame() }
+        #expect(cv.contentOffset.y < before)
+        #expect(before - cv.contentOffset.y < cap * 0.5 * 0.5)
+        // Out of the zones: no scrolling.
+        cv.moveReorder(pointer: Point(x: 100, y: 240), now: d.time)
+        let still = cv.contentOffset.y
+        for _ in 0..<30 { d.frame() }
+        #expect(cv.contentOffset.y == still)
+        cv.endReorder(now: d.time)
+        d.settle()
+        #expect(ds.allIDs.sorted() == Array(0..<1000))
+        #expect(ds.agrees(with: cv))
+    }
+
+    @Test("horizontal content scrolls along x, near the left and right edges")
+    func horizontal() {
+        let ds = ReorderItems([Array(0..<300)])
+        var flow = FlowLayout()
+        flow.scrollDirection = .horizontal
+        let cv = ds.makeCollectionView(flow)
+        let d = Driver(cv)
+        #expect(cv.beginReorder(at: ip(0), pointer: Point(x: 25, y: 25), now: d.time))
+        cv.moveReorder(pointer: Point(x: 300, y: 240), now: d.time)
+        for _ in 0..<60 { d.frame() }
+        #expect(cv.contentOffset.x > 100)
+        #expect(cv.contentOffset.y == 0)
+        let lifted = cv.layoutAttributesForItem(at: ip(0))!
+        #expect(abs(lifted.center.x - cv.contentOffset.x - 300) < 1e-6)
+        cv.endReorder(now: d.time)
+        d.settle()
+        #expect(ds.moves.count == 1)
+        #expect(ds.agrees(with: cv))
+    }
+
+    @Test("auto-scroll stops at the ends of the content")
+    func clamped() {
+        let ds = ReorderItems([Array(0..<60)])
+        let cv = ds.makeCollectionView(FlowLayout())
+        let d = Driver(cv)
+        #expect(cv.beginReorder(at: ip(0), pointer: Point(x: 25, y: 25), now: d.time))
+        cv.moveReorder(pointer: Point(x: 25, y: 600), now: d.time)
+        for _ in 0..<240 { d.frame() }
+        // 60 items: 12 rows, 710 tall; the viewport is 480.
+        #expect(cv.contentOffset.y == 230)
+        cv.moveReorder(pointer: Point(x: 25, y: -100), now: d.time)
+        for _ in 0..<240 { d.frame() }
+        #expect(cv.contentOffset.y == 0)
+        cv.endReorder(now: d.time)
+        d.settle()
+        #expect(ds.agrees(with: cv))
+    }
+}
