@@ -7,6 +7,9 @@ struct EventTranslator {
     /// Modifiers held, as of the last key event translated.
     private(set) var modifiers: Modifiers = []
 
+    /// Exponent per unit of finger spread change: spreading across a third of the surface doubles the size.
+    static let touchPinchGain = 3 * 0.693
+
     /// True for either shift key.
     static func isShift(_ sym: SDL_Keycode) -> Bool {
         let k = UInt32(bitPattern: sym)
@@ -21,6 +24,8 @@ struct EventTranslator {
         case wheel(WheelEvent)
         /// A mouse button or motion event.
         case pointer(PointerEvent)
+        /// A touch-device pinch: a scale factor about a point given as fractions of the window (0…1).
+        case pinch(scale: Double, normalizedCenter: Point)
         case resized
         case other
     }
@@ -48,6 +53,11 @@ struct EventTranslator {
             return .pointer(PointerEvent(ev.type == SDL_MOUSEBUTTONDOWN.rawValue ? .down : .up,
                                          at: Point(x: Double(ev.button.x), y: Double(ev.button.y)), button: button,
                                          modifiers: modifiers, clickCount: Int(ev.button.clicks), timestamp: time))
+        case SDL_MULTIGESTURE.rawValue:
+            // dDist is the change of the fingers' spread, as a fraction of the touch surface's size.
+            guard ev.mgesture.numFingers >= 2, ev.mgesture.dDist != 0 else { return .other }
+            return .pinch(scale: Math.exp(Double(ev.mgesture.dDist) * Self.touchPinchGain),
+                          normalizedCenter: Point(x: Double(ev.mgesture.x), y: Double(ev.mgesture.y)))
         case SDL_MOUSEMOTION.rawValue:
             let held: PointerEvent.Button = ev.motion.state & 1 != 0  /* SDL_BUTTON_LMASK: a function-like macro, not imported */ ? .primary : .none
             return .pointer(PointerEvent(.move, at: Point(x: Double(ev.motion.x), y: Double(ev.motion.y)), button: held,

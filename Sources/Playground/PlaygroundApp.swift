@@ -276,6 +276,9 @@ final class PlaygroundApp {
                 interaction.handle(wheel)
             }
         case .pointer(let e): interaction.handle(e)
+        case .pinch(let scale, let c):
+            let size = collectionView.viewportSize
+            collectionView.pinch(scale: scale, at: Point(x: c.x * size.width, y: c.y * size.height))
         case .resized, .other: break
         }
     }
