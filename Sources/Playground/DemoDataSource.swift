@@ -11,11 +11,13 @@ final class DemoDataSource: CollectionViewDataSource, FlowLayoutDelegate, Waterf
 
     /// The data, section by section. Changing it drops the cached tree edges.
     var sections: [DemoSection] { didSet { childrenCache = nil } }
-    private var childrenCache: [String: [IndexPath]]?
+    private var childrenCache: [Int32: [IndexPath]]?
     /// The next id handed to an inserted item.
     private var nextID: Int
     /// Items a double click enlarged (by id, so they stay enlarged when they move).
-    private(set) var enlargedIDs: Set<String> = []
+    private(set) var enlarged: Set<Int32> = []
+    /// Ids of the enlarged items, sorted, for the state file.
+    var enlargedIDs: [String] { enlarged.sorted().map { "item-\($0)" } }
     /// Size factor of enlarged items.
     static let enlargement = 1.6
     /// The item the edit menu last cut or copied.
@@ -28,7 +30,7 @@ final class DemoDataSource: CollectionViewDataSource, FlowLayoutDelegate, Waterf
     init(sections: [DemoSection], usesItemSizes: Bool) {
         self.sections = sections
         self.usesItemSizes = usesItemSizes
-        nextID = sections.flatMap(\.items).compactMap { Int($0.id.dropFirst(5)) }.max().map { $0 + 1 } ?? 0
+        nextID = sections.lazy.flatMap(\.items).map { Int($0.number) }.max().map { $0 + 1 } ?? 0
     }
 
     /// Registers the view classes this data source dequeues.
@@ -47,11 +49,11 @@ final class DemoDataSource: CollectionViewDataSource, FlowLayoutDelegate, Waterf
     /// Removes items; a removed item's children move up to its parent's section slot as orphans' new parent
     /// (their grandparent is two levels up, so they become roots of their own subtrees).
     func removeItems(at indexPaths: [IndexPath]) {
-        let doomed = Set(indexPaths.compactMap { item(at: $0)?.id })
+        let doomed = Set(indexPaths.compactMap { item(at: $0)?.number })
         for ip in indexPaths.sorted(by: >) { sections[ip.section].items.remove(at: ip.item) }
         for s in sections.indices {
-            for i in sections[s].items.indices where sections[s].items[i].parentID.map(doomed.contains) == true {
-                sections[s].items[i].parentID = nil
+            for i in sections[s].items.indices where doomed.contains(sections[s].items[i].parent) {
+                sections[s].items[i].parent = -1
             }
         }
     }
@@ -64,10 +66,9 @@ final class DemoDataSource: CollectionViewDataSource, FlowLayoutDelegate, Waterf
             ?? IndexPath(item: sections[sections.count - 1].items.count, section: sections.count - 1)
         let section = sections[target.section]
         let template = indexPath.flatMap(item(at:))
-        let id = "item-\(nextID)"
         let color = (template?.color ?? section.color).interpolated(to: .white, progress: 0.35)
-        let new = DemoItem(id: id, label: "New \(nextID)", color: color,
-                           size: template?.size ?? Size(width: 110, height: 70), parentID: template?.parentID)
+        let new = DemoItem(number: nextID, label: "New \(nextID)", color: color,
+                           size: template?.size ?? Size(width: 110, height: 70), parent: template?.parent ?? -1)
         nextID += 1
         sections[target.section].items.insert(new, at: target.item)
         return target
@@ -76,12 +77,12 @@ final class DemoDataSource: CollectionViewDataSource, FlowLayoutDelegate, Waterf
     // MARK: Tree edges
 
     /// Children of every parent, by parent id, in section order (built once per change of the data).
-    private var childrenByParent: [String: [IndexPath]] {
+    private var childrenByParent: [Int32: [IndexPath]] {
         if let childrenCache { return childrenCache }
-        var map: [String: [IndexPath]] = [:]
+        var map: [Int32: [IndexPath]] = [:]
         for (s, section) in sections.enumerated() {
             for (i, item) in section.items.enumerated() {
-                if let p = item.parentID { map[p, default: []].append(IndexPath(item: i, section: s)) }
+                if item.parent >= 0 { map[item.parent, default: []].append(IndexPath(item: i, section: s)) }
             }
         }
         childrenCache = map
@@ -89,8 +90,8 @@ final class DemoDataSource: CollectionViewDataSource, FlowLayoutDelegate, Waterf
     }
 
     func treeLayout(_ layout: TreeLayout, childrenOfItemAt indexPath: IndexPath) -> [IndexPath] {
-        guard let id = item(at: indexPath)?.id else { return [] }
-        return childrenByParent[id] ?? []
+        guard let number = item(at: indexPath)?.number else { return [] }
+        return childrenByParent[number] ?? []
     }
 
     /// Item ids per section, in data-source order.
@@ -139,14 +140,14 @@ final class DemoDataSource: CollectionViewDataSource, FlowLayoutDelegate, Waterf
 
     func flowLayout(_ layout: FlowLayout, sizeForItemAt indexPath: IndexPath) -> Size? {
         guard usesItemSizes, let item = item(at: indexPath) else { return nil }
-        let k = enlargedIDs.contains(item.id) ? Self.enlargement : 1
+        let k = enlarged.contains(item.number) ? Self.enlargement : 1
         return Size(width: item.size.width * k, height: item.size.height * k)
     }
 
     /// Enlarges an item, or shrinks it back.
     func toggleEnlarged(_ indexPath: IndexPath) {
-        guard let id = item(at: indexPath)?.id else { return }
-        if enlargedIDs.remove(id) == nil { enlargedIDs.insert(id) }
+        guard let number = item(at: indexPath)?.number else { return }
+        if enlarged.remove(number) == nil { enlarged.insert(number) }
     }
 
     // MARK: Moving (drag to reorder, §4.3)
@@ -186,9 +187,8 @@ final class DemoDataSource: CollectionViewDataSource, FlowLayoutDelegate, Waterf
             case .paste:
                 guard let copy = clipboard else { return }
                 // A paste is a new item: a fresh id, the clipboard's look, a sibling of the item it follows.
-                let id = "item-\(nextID)"
+                let pasted = DemoItem(number: nextID, label: copy.label, color: copy.color, size: copy.size, parent: target.parent)
                 nextID += 1
-                let pasted = DemoItem(id: id, label: copy.label, color: copy.color, size: copy.size, parentID: target.parentID)
                 let at = IndexPath(item: indexPath.item + 1, section: indexPath.section)
                 try collectionView.performBatchUpdates {
                     sections[at.section].items.insert(pasted, at: at.item)
@@ -203,7 +203,7 @@ final class DemoDataSource: CollectionViewDataSource, FlowLayoutDelegate, Waterf
     /// Waterfall tiles keep their item's aspect ratio at the column width, so heights vary a lot.
     func waterfallLayout(_ layout: WaterfallLayout, heightForItemAt indexPath: IndexPath, columnWidth: Double) -> Double? {
         guard let item = item(at: indexPath), item.size.width > 0 else { return nil }
-        let k = enlargedIDs.contains(item.id) ? Self.enlargement : 1
+        let k = enlarged.contains(item.number) ? Self.enlargement : 1
         return (columnWidth * item.size.height / item.size.width * 1.2 * k).rounded()
     }
 

@@ -17,6 +17,7 @@ enum HotkeyAction: Hashable {
     case cancel
     case toggleLegend
     case toggleMultipleSelection
+    case togglePerformanceHUD
     /// Keys the collection view interaction handles (focus, keyboard selection, edit shortcuts).
     case interaction
 }
@@ -83,6 +84,8 @@ enum HotkeyMap {
                    legend: "K compact"),
             Hotkey(key: .character("l"), modifiers: [], action: .toggleLegend, label: "L", help: "show or hide this legend bar",
                    legend: "L hide"),
+            Hotkey(key: .character("p"), modifiers: [], action: .togglePerformanceHUD, label: "P",
+                   help: "performance HUD: fps, frame-time graph, model vs draw time, live and pooled views", legend: "P perf"),
             Hotkey(key: .pageDown, modifiers: [], action: .pageDown, label: "PageDown", help: "scroll forward by a page"),
             Hotkey(key: .pageUp, modifiers: [], action: .pageUp, label: "PageUp", help: "scroll back by a page"),
             Hotkey(key: .home, modifiers: [], action: .home, label: "Home", help: "scroll to the start"),

@@ -25,6 +25,8 @@ final class PlaygroundApp {
     private var dataSet: DataSet
     private var compactTree = false
     private var showsLegend = true
+    /// The performance HUD (P).
+    private var hud = PerformanceHUD()
 
     static func loadData(_ set: DataSet, options: PlaygroundOptions, assets: AssetLocator) throws -> [DemoSection] {
         switch set {
@@ -49,7 +51,7 @@ final class PlaygroundApp {
             target = try RenderTarget.headless(width: size.width, height: size.height)
         } else {
             try Self.checkDisplay()
-            target = try RenderTarget.window(title: Self.windowTitle, width: size.width, height: size.height, software: options.software)
+            target = try RenderTarget.window(title: Self.windowTitle, width: size.width, height: size.height, driver: options.rendererDriver)
         }
         backend = try SDLBackend(target: target, fontPath: fontPath)
 
@@ -226,14 +228,52 @@ final class PlaygroundApp {
         try finish()
     }
 
+    /// The SDL render driver in use.
+    var rendererName: String { target.rendererName }
+
+    /// Time spent on one frame, split as the frame benchmark and the HUD report it.
+    struct FrameTiming {
+        /// Layout query, visible diff, reuse, animation, display list (milliseconds).
+        var model: Double
+        /// Drawing and presenting (milliseconds).
+        var draw: Double
+        var total: Double { model + draw }
+    }
+
+    private let stopwatch = ContinuousClock()
+    private static func ms(_ d: Duration) -> Double {
+        Double(d.components.seconds) * 1000 + Double(d.components.attoseconds) / 1e15
+    }
+
+    /// One frame: the model catches up with `now`, then the display list is drawn (and presented unless
+    /// `present` is false, e.g. when a screenshot of this frame is still to be read).
+    @discardableResult
+    func frame(now: Timestamp, present: Bool = true, input: () -> Void = {}) -> FrameTiming {
+        let t0 = stopwatch.now
+        // Input handling (events, scripted or real) is part of the frame's model work.
+        input()
+        step(now: now)
+        let list = displayList()
+        let t1 = stopwatch.now
+        draw(list)
+        if present { target.present() }
+        let t2 = stopwatch.now
+        let timing = FrameTiming(model: Self.ms(t1 - t0), draw: Self.ms(t2 - t1))
+        hud.record(timing, at: now)
+        frameCount += 1
+        return timing
+    }
+
+    /// True while something moves or waits on time, so the window loop must not sleep until the next event.
+    var isAnimating: Bool {
+        collectionView.scrollPhysics.isMoving || collectionView.isTransitioning || interaction.needsTimeUpdates || hud.isVisible
+    }
+
     private func runHeadless() {
         let frames = options.frames ?? 1
         for f in 0..<frames {
             if f == 1, let name = options.switchTo.flatMap(LayoutName.init(rawValue:)) { show(name) }
-            step(now: Timestamp(seconds: Double(f) * Self.frameInterval))
-            drawFrame()
-            frameCount += 1
-            if f < frames - 1 { target.present() }
+            frame(now: Timestamp(seconds: Double(f) * Self.frameInterval), present: f < frames - 1)
         }
     }
 
@@ -242,18 +282,16 @@ final class PlaygroundApp {
         var event = SDL_Event()
         while !quitRequested {
             let frameStart = clock.now
-            // Idle: nothing moving, so sleep until input (or a slow tick) instead of redrawing at 60 Hz.
-            if frameCount > 1 && !collectionView.scrollPhysics.isMoving {
+            // Idle: nothing moving or waiting on time, so sleep until input (or a slow tick) instead of redrawing at 60 Hz.
+            if frameCount > 1 && !isAnimating {
                 if SDL_WaitEventTimeout(&event, 100) != 0 { handle(&event) }
             }
             while SDL_PollEvent(&event) != 0 { handle(&event) }
             if quitRequested { break }
             if frameCount == 1, let name = options.switchTo.flatMap(LayoutName.init(rawValue:)) { show(name) }
-            step(now: clock.now)
-            drawFrame()
-            if let n = options.frames, frameCount + 1 >= n { frameCount += 1; break }
-            target.present()
-            frameCount += 1
+            let last = options.frames.map { frameCount + 1 >= $0 } ?? false
+            frame(now: clock.now, present: !last)
+            if last { break }
             if frameCount == 1 { print("READY frame=1 renderer=\(target.rendererName)") }
             // Drivers without vsync (Xvfb) would spin; keep to the frame period.
             let spent = clock.now - frameStart
@@ -301,6 +339,7 @@ final class PlaygroundApp {
             compactTree.toggle()
             if currentLayout == .tree { show(.tree) }
         case .toggleLegend: showsLegend.toggle()
+        case .togglePerformanceHUD: hud.isVisible.toggle()
         case .finishTransition:
             if collectionView.isInteractiveTransitionActive { collectionView.finishInteractiveTransition() } else { interaction.handle(key) }
         case .cancel:
@@ -322,8 +361,15 @@ final class PlaygroundApp {
         collectionView.advance(to: now)
     }
 
-    private func drawFrame() {
+    private func drawFrame() { draw(displayList()) }
+
+    private func draw(_ list: DisplayList) {
         var b = backend
+        renderer.render(list, into: &b)
+    }
+
+    /// The collection view's display list plus the overlays (legend, menu, HUD).
+    private func displayList() -> DisplayList {
         var list = collectionView.displayList()
         if showsLegend {
             let status = Legend.status(layout: layoutLabel, transitionProgress: collectionView.transitionProgress,
@@ -332,7 +378,11 @@ final class PlaygroundApp {
             list.items += Legend.items(viewport: list.viewportSize, status: status)
         }
         if let menu = interaction.menu { list.items += MenuOverlay.items(menu) }
-        renderer.render(list, into: &b)
+        if hud.isVisible {
+            list.items += hud.items(viewport: list.viewportSize, liveViews: collectionView.liveViewCount,
+                                    pooledViews: collectionView.pooledViewCount, renderer: target.rendererName)
+        }
+        return list
     }
 
     private func finish() throws {
@@ -356,7 +406,7 @@ final class PlaygroundApp {
                 ["item": id(m.indexPath), "actions": m.items.map { ["action": $0.action.rawValue, "enabled": $0.isEnabled] }]
             } ?? NSNull()
             state["dragging"] = interaction.isDragging
-            state["enlarged"] = dataSource.enlargedIDs.sorted()
+            state["enlarged"] = dataSource.enlargedIDs
             try StateSnapshot.write(state, to: path)
             print("state: \(path)")
         }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Renderer
 import LayoutCore
 
 /// The layouts the playground can show by name.
@@ -94,8 +95,14 @@ struct PlaygroundOptions: ParsableArguments {
     @Flag(name: .long, help: "Flow as a horizontal carousel: one row of large cards; momentum stops with a card centred.")
     var carousel = false
 
-    @Flag(name: .long, help: "Use SDL's software renderer in the window too (headless always does).")
+    @Option(name: .long, help: ArgumentHelp("Window renderer: auto (hardware when present), software or opengl; headless is always software.", valueName: "name"))
+    var renderer: String = "auto"
+
+    @Flag(name: .long, help: "Same as --renderer software.")
     var software = false
+
+    /// The renderer the window asks for.
+    var rendererDriver: RenderTarget.Driver { software ? .software : (RenderTarget.Driver(rawValue: renderer) ?? .auto) }
 
     /// The parsed layout name (valid after `validate()`).
     var layoutName: LayoutName { LayoutName(rawValue: layout) ?? .flow }
@@ -121,6 +128,9 @@ struct PlaygroundOptions: ParsableArguments {
                 throw ValidationError("--layout: '\(layout)' is not available yet; allowed: \(LayoutName.allowed)")
             }
             throw ValidationError("--layout: unknown layout '\(layout)'; allowed: \(LayoutName.allowed)")
+        }
+        if RenderTarget.Driver(rawValue: renderer) == nil {
+            throw ValidationError("--renderer: unknown renderer '\(renderer)'; allowed: \(RenderTarget.Driver.allCases.map(\.rawValue).joined(separator: ", "))")
         }
         if let switchTo, LayoutName(rawValue: switchTo) == nil {
             throw ValidationError("--switch-to: unknown layout '\(switchTo)'; allowed: \(LayoutName.allowed)")

@@ -39,8 +39,37 @@ public final class RenderTarget {
         return RenderTarget(renderer: r, window: nil, surface: surf)
     }
 
+    /// Which SDL render driver a window uses.
+    public enum Driver: String, CaseIterable, Sendable {
+        /// Hardware acceleration when SDL has it, else software.
+        case auto
+        /// SDL's software renderer: identical pixels to headless runs.
+        case software
+        /// The OpenGL driver (Mesa's llvmpipe when there is no GPU).
+        case opengl
+    }
+
+    /// A resizable window with a renderer paced by vsync, using the chosen driver.
+    public static func window(title: String, width: Int, height: Int, driver: Driver) throws -> RenderTarget {
+        switch driver {
+        case .auto: return try window(title: title, width: width, height: height, software: false)
+        case .software: return try window(title: title, width: width, height: height, software: true)
+        case .opengl:
+            try SDLSystem.startVideo()
+            var index: Int32 = -1
+            for i in 0..<SDL_GetNumRenderDrivers() {
+                var info = SDL_RendererInfo()
+                if SDL_GetRenderDriverInfo(i, &info) == 0, String(cString: info.name) == "opengl" { index = i }
+            }
+            guard index >= 0 else {
+                throw RenderError("the opengl renderer is not available in this SDL build; use --renderer auto or --renderer software")
+            }
+            return try window(title: title, width: width, height: height, software: false, driverIndex: index)
+        }
+    }
+
     /// A resizable window with a renderer paced by vsync. `software` forces SDL's software renderer.
-    public static func window(title: String, width: Int, height: Int, software: Bool) throws -> RenderTarget {
+    public static func window(title: String, width: Int, height: Int, software: Bool, driverIndex: Int32 = -1) throws -> RenderTarget {
         try SDLSystem.startVideo()
         let flags = SDL_WINDOW_SHOWN.rawValue | SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue
         let centered = Int32(bitPattern: SDL_WINDOWPOS_CENTERED_MASK)
@@ -49,7 +78,8 @@ public final class RenderTarget {
         }
         let vsync = SDL_RENDERER_PRESENTVSYNC.rawValue
         let preferred = (software ? SDL_RENDERER_SOFTWARE.rawValue : SDL_RENDERER_ACCELERATED.rawValue) | vsync
-        guard let r = SDL_CreateRenderer(w, -1, preferred) ?? SDL_CreateRenderer(w, -1, SDL_RENDERER_SOFTWARE.rawValue) else {
+        guard let r = SDL_CreateRenderer(w, driverIndex, preferred)
+            ?? (driverIndex < 0 ? SDL_CreateRenderer(w, -1, SDL_RENDERER_SOFTWARE.rawValue) : nil) else {
             SDL_DestroyWindow(w)
             throw RenderError("SDL_CreateRenderer failed: \(SDLSystem.lastError())")
         }

@@ -6,7 +6,7 @@ struct CommandLineTests {
     @Test("bad values get one line naming the option and what is allowed, and exit code 2",
           arguments: [
               (["--layout", "hexagon"], "--layout"), (["--layout", "grid"], "--layout"), (["--size", "0x0"], "--size"),
-              (["--data", "photos"], "--data"), (["--switch-to", "spiral"], "--switch-to"), (["--content-offset", "1;2"], "--content-offset"),
+              (["--data", "photos"], "--data"), (["--renderer", "vulkan"], "--renderer"), (["--switch-to", "spiral"], "--switch-to"), (["--content-offset", "1;2"], "--content-offset"),
               (["--size", "wide"], "--size"), (["--items", "abc"], "--items"), (["--items", "-5"], "--items"),
               (["--frames", "0"], "--frames"), (["--bogus"], "--bogus"), (["--sections", "1000001"], "--sections"),
               (["--headless", "--screenshot", "/nonexistent-dir/shot.png"], "--screenshot"),

@@ -60,3 +60,28 @@ struct HeadlessRunTests {
         #expect(state["bounds"] as? [Double] == [640, 480])
     }
 }
+
+@Suite("Benchmarks", .serialized)
+struct BenchmarkSmokeTests {
+    @Test("a frame scene prints every figure the frame benchmark promises")
+    func frameScene() throws {
+        let r = try ProcessRunner.run(ProcessRunner.playground, ["bench", "--frame-scene", "transition", "--quick"])
+        #expect(r.status == 0, "\(r.stderr)")
+        let line = try #require(r.stdout.split(separator: "\n").first { $0.hasPrefix("{") })
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+        #expect(json["bench"] as? String == "frame.transition")
+        for key in ["frames", "p50_ms", "p95_ms", "p99_ms", "max_ms", "model_p50_ms", "draw_p50_ms", "fps", "live_views", "pooled_views",
+                    "peak_rss_mb", "renderer"] {
+            #expect(json[key] != nil, "has \(key)")
+        }
+        #expect(json["renderer"] as? String == "software")
+        #expect((json["p50_ms"] as? Double ?? 0) > 0)
+    }
+
+    @Test("bad benchmark options are one line and exit code 2", arguments: [["--only", "gpu"], ["--frame-scene", "spin"]])
+    func badOptions(arguments: [String]) throws {
+        let r = try ProcessRunner.run(ProcessRunner.playground, ["bench"] + arguments)
+        #expect(r.status == 2)
+        #expect(r.stderr.split(separator: "\n").count == 1)
+    }
+}

@@ -195,6 +195,10 @@ public final class CollectionViewInteraction {
     /// True while the pointer is dragging an item.
     public var isDragging: Bool { press?.isDragging == true }
 
+    /// True while something waits on time (a press that may become a long press, a click waiting out the
+    /// double-click window, a drag that may auto-scroll): the caller must keep calling `advance(to:)`.
+    public var needsTimeUpdates: Bool { press != nil || pendingTap != nil }
+
     // MARK: Selection (figure 2-3)
 
     /// A completed click on an item: select or deselect by mode and modifiers, asking the delegate first.

@@ -5,15 +5,36 @@ struct BenchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "playground bench",
         abstract: "Run the layout benchmarks (build with -c release) and print one JSON line per figure.",
-        discussion: "Each line: {\"bench\": NAME, \"items\": N, \"median_ms\": x, \"runs\": k}. Medians over k runs after 2 warm-ups.")
+        discussion: "Layout lines: {\"bench\": NAME, \"items\": N, \"median_ms\": x, \"runs\": k}, medians over k runs after 2 warm-ups. "
+            + "Frame lines: {\"bench\": \"frame.SCENE\", \"frames\", \"p50_ms\", \"p95_ms\", \"p99_ms\", \"max_ms\", \"model_p50_ms\", "
+            + "\"draw_p50_ms\", \"fps\", \"live_views\", \"pooled_views\", \"peak_rss_mb\", \"renderer\"}, each scene in its own process, "
+            + "headless on the software renderer; then {\"bench\": \"startup.first_frame\", \"median_ms\"}.")
 
     @Flag(name: .long, help: "Fewer items and runs: a smoke test of the benchmark itself, not a measurement.")
     var quick = false
 
+    @Option(name: .long, help: ArgumentHelp("Only this group: layout or frame.", valueName: "group"))
+    var only: String?
+
+    @Option(name: [.customLong("frame-scene")], help: .hidden)
+    var frameScene: String?
+
+    func validate() throws {
+        if let only, !["layout", "frame"].contains(only) { throw ValidationError("--only: '\(only)' is not a group; allowed: layout, frame") }
+        if let frameScene, FrameBenchmarks.Scene(rawValue: frameScene) == nil {
+            throw ValidationError("--frame-scene: unknown scene '\(frameScene)'; allowed: \(FrameBenchmarks.Scene.allCases.map(\.rawValue).joined(separator: ", "))")
+        }
+    }
+
     func run() throws {
+        if let scene = frameScene.flatMap(FrameBenchmarks.Scene.init(rawValue:)) {
+            try FrameBenchmarks.run(scene, quick: quick)
+            return
+        }
         #if DEBUG
         if !quick { print("{\"warning\": \"debug build: figures are not representative; use swift build -c release\"}") }
         #endif
-        for result in LayoutBenchmarks.run(quick: quick) { print(result.json) }
+        if only != "frame" { for result in LayoutBenchmarks.run(quick: quick) { print(result.json) } }
+        if only != "layout" { try FrameBenchmarks.runAll(quick: quick) }
     }
 }

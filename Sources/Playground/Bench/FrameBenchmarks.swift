@@ -1,0 +1,135 @@
+import ArgumentParser
+import Foundation
+import LayoutCore
+
+/// The frame benchmarks of `playground bench`: each scene runs headless on SDL's software renderer for a fixed
+/// number of frames with scripted input, in a child process of its own (so its peak memory is its own), and
+/// prints one JSON line: frame-time percentiles split into model and draw, fps, views, peak RSS, renderer.
+enum FrameBenchmarks {
+    /// A scene: its data, its script and how long it runs.
+    enum Scene: String, CaseIterable {
+        case scroll, drag, transition, pinch
+
+        var arguments: [String] {
+            switch self {
+            case .scroll: return ["--items", "1000000", "--sections", "100"]
+            case .drag: return ["--items", "100000", "--sections", "10"]
+            case .transition: return ["--items", "500", "--sections", "5"]
+            case .pinch: return ["--items", "100000", "--sections", "10"]
+            }
+        }
+        static let warmupFrames = 30
+        static let measuredFrames = 600
+    }
+
+    /// Runs every scene in its own process and prints its line.
+    static func runAll(quick: Bool) throws {
+        for scene in Scene.allCases {
+            var args = ["bench", "--frame-scene", scene.rawValue]
+            if quick { args.append("--quick") }
+            let out = try runChild(args)
+            for line in out.split(separator: "\n") where line.hasPrefix("{") { print(line) }
+        }
+        print(try startup(runs: quick ? 2 : 7))
+    }
+
+    private static func runChild(_ args: [String]) throws -> String {
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+        p.arguments = args
+        let pipe = Pipe()
+        p.standardOutput = pipe
+        try p.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        p.waitUntilExit()
+        guard p.terminationStatus == 0 else { throw PlaygroundError("bench: scene \(args) failed with status \(p.terminationStatus)", exitCode: 1) }
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    /// Time to the first frame: `playground --headless --frames 1` from launch to exit (an upper bound: it
+    /// includes tearing down), median of several launches.
+    static func startup(runs: Int) throws -> String {
+        let clock = ContinuousClock()
+        var times: [Double] = []
+        for _ in 0..<runs {
+            let p = Process()
+            p.executableURL = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+            p.arguments = ["--headless", "--frames", "1"]
+            p.standardOutput = FileHandle.nullDevice
+            let d = clock.measure {
+                try? p.run()
+                p.waitUntilExit()
+            }
+            times.append(Double(d.components.seconds) * 1000 + Double(d.components.attoseconds) / 1e15)
+        }
+        return "{\"bench\": \"startup.first_frame\", \"median_ms\": \(round2(Stopwatch.median(times))), \"runs\": \(runs)}"
+    }
+
+    /// Runs one scene in this process and prints its line.
+    static func run(_ scene: Scene, quick: Bool) throws {
+        let options = try PlaygroundOptions.parse(["--headless"] + scene.arguments)
+        let app = try PlaygroundApp(options: options)
+        let frames = quick ? 60 : Scene.measuredFrames
+        var timings: [PlaygroundApp.FrameTiming] = []
+        timings.reserveCapacity(frames)
+        let dt = PlaygroundApp.frameInterval
+        for f in 0..<(Scene.warmupFrames + frames) {
+            let now = Timestamp(seconds: Double(f) * dt)
+            let t = app.frame(now: now) { script(scene, app: app, frame: f, now: now) }
+            if f >= Scene.warmupFrames { timings.append(t) }
+        }
+        let total = timings.map(\.total).sorted()
+        func pct(_ p: Double) -> Double { total[min(total.count - 1, Int((Double(total.count) * p).rounded(.up)) - 1)] }
+        let mean = total.reduce(0, +) / Double(total.count)
+        let fields: [(String, String)] = [
+            ("bench", "\"frame.\(scene.rawValue)\""), ("frames", "\(timings.count)"),
+            ("p50_ms", round2(pct(0.5))), ("p95_ms", round2(pct(0.95))), ("p99_ms", round2(pct(0.99))), ("max_ms", round2(total.last ?? 0)),
+            ("model_p50_ms", round2(Stopwatch.median(timings.map(\.model)))), ("draw_p50_ms", round2(Stopwatch.median(timings.map(\.draw)))),
+            ("fps", round2(1000 / max(mean, 1e-6))), ("live_views", "\(app.collectionView.liveViewCount)"),
+            ("pooled_views", "\(app.collectionView.pooledViewCount)"), ("peak_rss_mb", round2(peakResidentMegabytes())),
+            ("renderer", "\"\(app.rendererName)\""),
+        ]
+        print("{" + fields.map { "\"\($0.0)\": \($0.1)" }.joined(separator: ", ") + "}")
+    }
+
+    /// The scripted input of each scene, frame by frame.
+    static func script(_ scene: Scene, app: PlaygroundApp, frame f: Int, now: Timestamp) {
+        let cv = app.collectionView
+        let centre = Point(x: cv.viewportSize.width / 2, y: cv.viewportSize.height / 2)
+        switch scene {
+        case .scroll:
+            // Three wheel notches every 20 frames: continuous momentum scrolling down the million items.
+            if f % 20 == 0 { app.interaction.handle(WheelEvent(dy: -3, location: centre, timestamp: now)) }
+        case .drag:
+            // Press a visible cell, drag it to the bottom edge, and hold it there: auto-scroll all the way.
+            if f == 2 {
+                cv.layoutIfNeeded()
+                let target = cv.visibleLayoutAttributes.first { $0.category == .cell }
+                let p = target.map { Point(x: $0.frame.midX - cv.contentOffset.x, y: $0.frame.midY - cv.contentOffset.y) } ?? centre
+                app.interaction.handle(PointerEvent(.down, at: p, timestamp: now))
+                app.interaction.handle(PointerEvent(.move, at: p + Point(x: 0, y: 20), timestamp: now))
+            } else if f > 2 && f < 20 {
+                let y = centre.y + (cv.viewportSize.height / 2 - 4 - centre.y) * Double(f - 2) / 17
+                app.interaction.handle(PointerEvent(.move, at: Point(x: centre.x, y: y), timestamp: now))
+            }
+        case .transition:
+            // Flow → circle → tree → flow, a new switch every 36 frames (0.6 s; each animates for 0.5 s).
+            let order: [LayoutName] = [.circle, .tree, .flow]
+            if f % 36 == 0 { app.show(order[(f / 36) % order.count]) }
+        case .pinch:
+            // A pinch notch every frame, growing for 40 frames then shrinking: a re-prepare every frame.
+            let dy: Double = (f / 40) % 2 == 0 ? 0.25 : -0.25
+            app.interaction.handle(WheelEvent(dy: dy, location: centre, modifiers: .control, timestamp: now))
+        }
+    }
+
+    /// Peak resident memory of this process (VmHWM), in megabytes.
+    static func peakResidentMegabytes() -> Double {
+        guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
+              let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
+              let kb = Double(line.split(separator: " ").dropFirst().first ?? "") else { return -1 }
+        return kb / 1024
+    }
+
+    static func round2(_ v: Double) -> String { (Double(Int((v * 100).rounded())) / 100).compact }
+}
