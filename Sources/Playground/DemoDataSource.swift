@@ -20,8 +20,8 @@ final class DemoDataSource: CollectionViewDataSource, FlowLayoutDelegate, Waterf
     var enlargedIDs: [String] { enlarged.sorted().map { "item-\($0)" } }
     /// Size factor of enlarged items.
     static let enlargement = 1.6
-    /// The item the edit menu last cut or copied.
-    private(set) var clipboard: DemoItem?
+    /// The items the edit menu last cut or copied, in order.
+    private(set) var clipboard: [DemoItem] = []
     /// False refuses drags (the tree layout: children must stay beside their parents).
     var allowsMoving = true
     /// When true the flow layout asks each item for its own size; otherwise the layout's item size is used.
@@ -168,31 +168,41 @@ final class DemoDataSource: CollectionViewDataSource, FlowLayoutDelegate, Waterf
     func collectionView(_ collectionView: CollectionView, shouldShowMenuForItemAt indexPath: IndexPath) -> Bool { item(at: indexPath) != nil }
 
     func collectionView(_ collectionView: CollectionView, canPerformAction action: EditAction, forItemAt indexPath: IndexPath) -> Bool {
-        action == .paste ? clipboard != nil : item(at: indexPath) != nil
+        action == .paste ? !clipboard.isEmpty : item(at: indexPath) != nil
     }
 
     func collectionView(_ collectionView: CollectionView, performAction action: EditAction, forItemAt indexPath: IndexPath) {
-        guard let target = item(at: indexPath) else { return }
+        self.collectionView(collectionView, performAction: action, forItemsAt: [indexPath])
+    }
+
+    /// Cut and copy fill the clipboard with all the items (in order); paste inserts the clipboard's items after
+    /// the first target, each a new item with a fresh id. One batch update each, rolled back if refused.
+    func collectionView(_ collectionView: CollectionView, performAction action: EditAction, forItemsAt indexPaths: [IndexPath]) {
+        let targets = indexPaths.filter { item(at: $0) != nil }.sorted()
+        guard !targets.isEmpty else { return }
         let saved = sections
         do {
             switch action {
             case .copy:
-                clipboard = target
+                clipboard = targets.compactMap(item(at:))
             case .cut:
-                clipboard = target
+                clipboard = targets.compactMap(item(at:))
                 try collectionView.performBatchUpdates {
-                    removeItems(at: [indexPath])
-                    try collectionView.deleteItems(at: [indexPath])
+                    removeItems(at: targets)
+                    try collectionView.deleteItems(at: targets)
                 }
             case .paste:
-                guard let copy = clipboard else { return }
-                // A paste is a new item: a fresh id, the clipboard's look, a sibling of the item it follows.
-                let pasted = DemoItem(number: nextID, label: copy.label, color: copy.color, size: copy.size, parent: target.parent)
-                nextID += 1
-                let at = IndexPath(item: indexPath.item + 1, section: indexPath.section)
+                guard !clipboard.isEmpty, let anchor = targets.first, let target = item(at: anchor) else { return }
+                var inserted: [IndexPath] = []
                 try collectionView.performBatchUpdates {
-                    sections[at.section].items.insert(pasted, at: at.item)
-                    try collectionView.insertItems(at: [at])
+                    for (k, copy) in clipboard.enumerated() {
+                        let at = IndexPath(item: anchor.item + 1 + k, section: anchor.section)
+                        sections[at.section].items.insert(DemoItem(number: nextID, label: copy.label, color: copy.color,
+                                                                   size: copy.size, parent: target.parent), at: at.item)
+                        nextID += 1
+                        inserted.append(at)
+                    }
+                    try collectionView.insertItems(at: inserted)
                 }
             }
         } catch {
@@ -200,7 +210,6 @@ final class DemoDataSource: CollectionViewDataSource, FlowLayoutDelegate, Waterf
         }
     }
 
-    /// Waterfall tiles keep their item's aspect ratio at the column width, so heights vary a lot.
     func waterfallLayout(_ layout: WaterfallLayout, heightForItemAt indexPath: IndexPath, columnWidth: Double) -> Double? {
         guard let item = item(at: indexPath), item.size.width > 0 else { return nil }
         let k = enlarged.contains(item.number) ? Self.enlargement : 1

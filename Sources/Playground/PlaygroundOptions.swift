@@ -62,11 +62,17 @@ struct PlaygroundOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp("Data set: demo (colored items) or classes (Assets/class-hierarchy.json); default: classes for --layout tree, demo otherwise.", valueName: "set"))
     var data: String?
 
-    @Option(name: .long, help: ArgumentHelp("Number of items in all (0…10000000).", valueName: "n"))
-    var items: Int = 240
+    // Numbers are parsed unconditionally so "-5" reaches validation (a clear range error) instead of reading as a flag.
+    @Option(name: .customLong("items"), parsing: .unconditional, help: ArgumentHelp("Number of demo items in all (0…10000000; default 240).", valueName: "n"))
+    var itemCount: Int?
 
-    @Option(name: .long, help: ArgumentHelp("Number of sections (0…100000).", valueName: "s"))
-    var sections: Int = 6
+    @Option(name: .customLong("sections"), parsing: .unconditional, help: ArgumentHelp("Number of demo sections (0…100000; default 6).", valueName: "s"))
+    var sectionCount: Int?
+
+    /// Demo items in all.
+    var items: Int { itemCount ?? 240 }
+    /// Demo sections.
+    var sections: Int { sectionCount ?? 6 }
 
     @Option(name: .long, help: ArgumentHelp("Window or image size in pixels, WxH (each 1…\(PixelSize.maximumSide)).", valueName: "WxH"))
     var size: String = "1280x800"
@@ -74,7 +80,7 @@ struct PlaygroundOptions: ParsableArguments {
     @Flag(name: .long, help: "No window: render offscreen with SDL's software renderer at fixed 1/60 s steps (identical output every run).")
     var headless = false
 
-    @Option(name: .long, help: ArgumentHelp("Exit after this many frames (1 or more).", valueName: "n"))
+    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("Exit after this many frames (1 or more).", valueName: "n"))
     var frames: Int?
 
     @Option(name: .long, help: ArgumentHelp("Write a PNG of the last frame here at exit.", valueName: "path"))
@@ -86,7 +92,7 @@ struct PlaygroundOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp("TrueType font to draw text with (default: Assets/fonts, then DejaVu Sans).", valueName: "path"))
     var font: String?
 
-    @Option(name: [.customLong("content-offset")], help: ArgumentHelp("Start scrolled to this content offset, X,Y (clamped to the content).", valueName: "X,Y"))
+    @Option(name: [.customLong("content-offset")], parsing: .unconditional, help: ArgumentHelp("Start scrolled to this content offset, X,Y (clamped to the content).", valueName: "X,Y"))
     var contentOffset: String?
 
     @Option(name: [.customLong("switch-to")], help: ArgumentHelp("After the first frame, switch to this layout, animated (for screenshots mid-transition with --frames).", valueName: "name"))
@@ -135,6 +141,12 @@ struct PlaygroundOptions: ParsableArguments {
         if let switchTo, LayoutName(rawValue: switchTo) == nil {
             throw ValidationError("--switch-to: unknown layout '\(switchTo)'; allowed: \(LayoutName.allowed)")
         }
+        if switchTo != nil, headless, let frames, frames < 2 {
+            throw ValidationError("--switch-to: the switch starts after the first frame; give --frames 2 or more")
+        }
+        if carousel && LayoutName(rawValue: layout) != .flow {
+            throw ValidationError("--carousel: the carousel is a flow layout; drop --layout \(layout) or --carousel")
+        }
         if let data, DataSet(rawValue: data) == nil {
             throw ValidationError("--data: unknown data set '\(data)'; allowed: \(DataSet.allCases.map(\.rawValue).joined(separator: ", "))")
         }
@@ -143,6 +155,9 @@ struct PlaygroundOptions: ParsableArguments {
         }
         if let contentOffset, Self.parsePoint(contentOffset) == nil {
             throw ValidationError("--content-offset: '\(contentOffset)' is not a point; use X,Y, e.g. 0,1200")
+        }
+        if dataSet == .classes && (itemCount != nil || sectionCount != nil) {
+            throw ValidationError("--items/--sections: the class hierarchy has a fixed size; add --data demo to size the demo data")
         }
         guard (0...10_000_000).contains(items) else {
             throw ValidationError("--items: \(items) is out of range; allowed: 0…10000000")

@@ -11,7 +11,13 @@ extension CollectionView {
     /// UIKit-worded error is thrown; the caller restores its data. `completion` runs once, when the animation ends.
     public func performBatchUpdates(_ updates: () throws -> Void, completion: ((Bool) -> Void)? = nil) throws {
         let nested = pendingUpdate != nil
-        if !nested { pendingUpdate = BatchUpdate() }
+        if !nested {
+            // The "before" state must be read before the data changes: settle any running animation and make
+            // sure the current counts and geometry are known while the data source still matches them.
+            if activeTransition != nil { endTransition(atEnd: true) }
+            if !needsReload { prepareIfNeeded() }
+            pendingUpdate = BatchUpdate()
+        }
         do { try updates() } catch {
             if !nested { pendingUpdate = nil }
             throw error
@@ -63,9 +69,6 @@ extension CollectionView {
             completion?(true)
             return
         }
-        prepareIfNeeded()
-        // Settle any running animation first so the update starts from a resting layout.
-        if activeTransition != nil { endTransition(atEnd: true); prepareIfNeeded() }
         let oldCounts = itemCounts
         let newCounts = readCounts()
         let plan: UpdatePlan
@@ -78,6 +81,7 @@ extension CollectionView {
             completion?(true)
             return
         }
+        changeGeneration += 1
         let items = update.updateItems
         oldGeometry.prepare(forCollectionViewUpdates: items)
         let oldOffset = contentOffset

@@ -122,6 +122,7 @@ extension CollectionView {
         transition.fromContentOffset = contentOffset
         transition.toContentOffset = anchoredOffset(in: target)
         transition.transitionProgress = 0
+        changeGeneration += 1
         activeTransition = ActiveTransition(layout: transition, destination: layout, destinationGeometry: nil, origin: origin,
                                             originGeometry: nil, duration: duration, curve: curve, isInteractive: interactive,
                                             completions: completion.map { [$0] } ?? [])

@@ -35,6 +35,9 @@ public final class CollectionView {
     var pendingUpdate: BatchUpdate?
     /// Animation speed factor: 1 normal, 0.1 for the "slow animations" study mode.
     public var animationSpeed = 1.0
+    /// Counts changes of data or layout (reloads, batch updates, layout switches), so observers such as an
+    /// open menu can tell that an index path may now mean another item.
+    public internal(set) var changeGeneration = 0
     private var reportedProblems: Set<String> = []
 
     /// Problems met so far (bad data-source answers, unregistered identifiers, invalid frames), each once.
@@ -86,6 +89,7 @@ public final class CollectionView {
 
     /// Discards visible views and asks the data source again at the next update cycle.
     public func reloadData() {
+        changeGeneration += 1
         needsReload = true
         needsPrepare = true
         needsVisibleUpdate = true
@@ -123,6 +127,7 @@ public final class CollectionView {
         if activeTransition != nil { endTransition(atEnd: true) }
         if layout.isEqual(to: collectionViewLayout) { return }
         collectionViewLayout = layout
+        changeGeneration += 1
         invalidateLayout()
     }
 

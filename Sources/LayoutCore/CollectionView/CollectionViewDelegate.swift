@@ -25,6 +25,9 @@ public protocol CollectionViewDelegate: AnyObject {
     func collectionView(_ collectionView: CollectionView, canPerformAction action: EditAction, forItemAt indexPath: IndexPath) -> Bool
     /// Carries out a menu action on an item (performAction:forItemAt:withSender:). Default: nothing.
     func collectionView(_ collectionView: CollectionView, performAction action: EditAction, forItemAt indexPath: IndexPath)
+    /// Carries out a menu action on several items at once (ctrl+X on a selection: one clipboard, one update).
+    /// Default: `performAction(_:forItemAt:)` for each, last to first so earlier index paths stay valid.
+    func collectionView(_ collectionView: CollectionView, performAction action: EditAction, forItemsAt indexPaths: [IndexPath])
     /// Where a dragged item may go, given where the user is proposing (targetIndexPathForMoveFromItemAt:
     /// toProposedIndexPath:). Default: the proposal.
     func collectionView(_ collectionView: CollectionView, targetIndexPathForMoveFromItemAt originalIndexPath: IndexPath,
@@ -50,6 +53,9 @@ extension CollectionViewDelegate {
     public func collectionView(_ collectionView: CollectionView, shouldShowMenuForItemAt indexPath: IndexPath) -> Bool { false }
     public func collectionView(_ collectionView: CollectionView, canPerformAction action: EditAction, forItemAt indexPath: IndexPath) -> Bool { false }
     public func collectionView(_ collectionView: CollectionView, performAction action: EditAction, forItemAt indexPath: IndexPath) {}
+    public func collectionView(_ collectionView: CollectionView, performAction action: EditAction, forItemsAt indexPaths: [IndexPath]) {
+        for ip in indexPaths.sorted(by: >) { self.collectionView(collectionView, performAction: action, forItemAt: ip) }
+    }
     public func collectionView(_ collectionView: CollectionView, targetIndexPathForMoveFromItemAt originalIndexPath: IndexPath,
                                toProposedIndexPath proposedIndexPath: IndexPath) -> IndexPath { proposedIndexPath }
 }

@@ -15,6 +15,9 @@ public final class CollectionViewInteraction {
     public var doubleClickAction: ((IndexPath) -> Void)?
     /// The open edit menu, if any.
     public private(set) var menu: EditMenu?
+    /// What the menu was opened on: it closes when the data, the layout or the scroll position changes,
+    /// since its index path and position would no longer mean the same item.
+    private var menuContext: (generation: Int, offset: Point)?
 
     /// Movement that cancels a press's highlight (the tap becomes a scroll or a drag), in points.
     public static let tapSlop = 6.0
@@ -36,6 +39,8 @@ public final class CollectionViewInteraction {
         var modifiers: Modifiers
         var button: PointerEvent.Button
         var isHighlighted = false
+        /// shouldHighlight said no: UIKit then skips the whole selection process for this press.
+        var highlightRefused = false
         var isSecondClick = false
         var isDragging = false
         var isLongPress = false
@@ -69,6 +74,13 @@ public final class CollectionViewInteraction {
 
     private func pointerDown(_ e: PointerEvent) -> Bool {
         collectionView.layoutIfNeeded()
+        closeMenuIfStale()
+        if let active = press {
+            // One press at a time: another button during a press is ignored; a second primary press (its
+            // release was lost) ends the first one cleanly so nothing stays lifted.
+            if e.button != active.button || e.button != .primary { return true }
+            cancelPress()
+        }
         if let menu {
             // A click on the menu acts on release; anywhere else closes it and does nothing more.
             if menu.frame.contains(e.location) {
@@ -84,14 +96,23 @@ public final class CollectionViewInteraction {
             return true
         }
         guard e.button == .primary else { return false }
+        // A click waiting out the double-click window on another item is a finished click: act on it now.
+        if let pending = pendingTap, pending.indexPath != hit {
+            pendingTap = nil
+            tap(pending.indexPath, modifiers: pending.modifiers)
+        }
         var p = Press(indexPath: hit, start: e.location, location: e.location, time: e.timestamp, modifiers: e.modifiers, button: e.button)
         if let hit, let last = lastClick, last.indexPath == hit, e.timestamp - last.time <= Self.doubleClickInterval, doubleClickAction != nil {
             p.isSecondClick = true
         }
-        if let hit, delegate?.collectionView(collectionView, shouldHighlightItemAt: hit) ?? true {
-            collectionView.cellForItem(at: hit)?.isHighlighted = true
-            p.isHighlighted = true
-            delegate?.collectionView(collectionView, didHighlightItemAt: hit)
+        if let hit {
+            if delegate?.collectionView(collectionView, shouldHighlightItemAt: hit) ?? true {
+                collectionView.cellForItem(at: hit)?.isHighlighted = true
+                p.isHighlighted = true
+                delegate?.collectionView(collectionView, didHighlightItemAt: hit)
+            } else {
+                p.highlightRefused = true
+            }
         }
         press = p
         return true
@@ -123,7 +144,8 @@ public final class CollectionViewInteraction {
     }
 
     private func pointerUp(_ e: PointerEvent) -> Bool {
-        guard var p = press else { return false }
+        // Only the release of the button that started the press ends it.
+        guard var p = press, e.button == p.button else { return press != nil }
         press = nil
         if p.isDragging {
             collectionView.endReorder(now: e.timestamp)
@@ -136,7 +158,7 @@ public final class CollectionViewInteraction {
             }
             return true
         }
-        if p.isLongPress { return true }
+        if p.isLongPress || p.highlightRefused { return true }
         let releasedOn = collectionView.indexPathForItem(atWindowPoint: e.location)
         unhighlight(&p)
         guard !p.movedPastSlop else { return true }
@@ -178,6 +200,7 @@ public final class CollectionViewInteraction {
     /// Moves time on: a waiting single click selects once the double-click window has passed, a still press
     /// becomes a long press, and a drag auto-scrolls.
     public func advance(to now: Timestamp) {
+        closeMenuIfStale()
         if let pending = pendingTap, now - pending.time > Self.doubleClickInterval {
             pendingTap = nil
             tap(pending.indexPath, modifiers: pending.modifiers)
@@ -203,15 +226,17 @@ public final class CollectionViewInteraction {
 
     /// A completed click on an item: select or deselect by mode and modifiers, asking the delegate first.
     func tap(_ ip: IndexPath, modifiers: Modifiers) {
-        guard selectionMode != .none, isValid(ip) else { return }
+        guard isValid(ip) else { return }
         let isSelected = collectionView.indexPathsForSelectedItems.contains(ip)
+        // Ctrl+click adds or removes in any mode (the rule), even where plain clicks select nothing.
+        guard selectionMode != .none || modifiers.contains(.control) else { return }
         if modifiers.contains(.control) || selectionMode == .multiple {
             // Ctrl+click (any mode that allows selection) and multiple mode toggle one item, leaving the rest.
             if isSelected { userDeselect(ip) } else { userSelect(ip, deselectingOthers: false) }
             return
         }
-        // Single mode: a click on the selected item keeps it; another item replaces the selection.
-        if isSelected && collectionView.indexPathsForSelectedItems.count == 1 { return }
+        // Single mode: another item replaces the selection; the selected item is asked again and stays selected
+        // (UIKit calls shouldSelect and didSelect on every tap; apps deselect-on-retap through shouldSelect).
         userSelect(ip, deselectingOthers: true)
     }
 
@@ -266,25 +291,30 @@ public final class CollectionViewInteraction {
         let o = collectionView.contentOffset
         let actions = EditAction.allCases.map { ($0, delegate?.collectionView(collectionView, canPerformAction: $0, forItemAt: ip) ?? false) }
         menu = EditMenu(indexPath: ip, cellFrame: frame.offsetBy(dx: -o.x, dy: -o.y), viewport: collectionView.viewportSize, actions: actions)
+        menuContext = (collectionView.changeGeneration, o)
     }
 
     /// Closes the menu without acting.
-    public func closeMenu() { menu = nil }
+    public func closeMenu() { menu = nil; menuContext = nil }
+
+    /// Closes the menu if the data, the layout or the scroll position changed since it opened.
+    func closeMenuIfStale() {
+        guard menu != nil, let context = menuContext else { return }
+        if context.generation != collectionView.changeGeneration || context.offset != collectionView.contentOffset { closeMenu() }
+    }
 
     /// Ctrl+X / ctrl+C on the selection, ctrl+V after it (or after the focused item): the same delegate calls as the menu.
     public func perform(_ action: EditAction) {
+        closeMenu()
         let targets: [IndexPath]
         switch action {
         case .cut, .copy: targets = collectionView.indexPathsForSelectedItems
         case .paste:
             targets = [collectionView.indexPathsForSelectedItems.last ?? collectionView.focusedIndexPath].compactMap { $0 }
         }
-        // Cuts go last to first so earlier index paths stay valid while items leave.
-        for ip in (action == .cut ? targets.reversed() : targets) where isValid(ip) {
-            if delegate?.collectionView(collectionView, canPerformAction: action, forItemAt: ip) ?? false {
-                delegate?.collectionView(collectionView, performAction: action, forItemAt: ip)
-            }
-        }
+        let allowed = targets.filter { isValid($0) && (delegate?.collectionView(collectionView, canPerformAction: action, forItemAt: $0) ?? false) }
+        guard !allowed.isEmpty else { return }
+        delegate?.collectionView(collectionView, performAction: action, forItemsAt: allowed)
     }
 
     // MARK: Wheel

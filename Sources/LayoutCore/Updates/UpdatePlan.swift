@@ -110,7 +110,7 @@ public struct UpdatePlan: Sendable {
                 // An inserted section: all of its items are new, apart from items moved into it.
                 var slots = [IndexPath?](repeating: nil, count: newCounts[s])
                 for (i, from) in movedIn {
-                    guard i < newCounts[s] else { throw .invalid("attempt to move an item to item \(i) of section \(s), which only contains \(newCounts[s]) items after the update") }
+                    guard i >= 0, i < newCounts[s] else { throw .invalid("attempt to move an item to item \(i) of section \(s), which only contains \(newCounts[s]) items after the update") }
                     slots[i] = from
                 }
                 n2o[s] = slots

@@ -18,17 +18,17 @@ struct DumpLayoutCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("A flow-layout case file (JSON, format below).", valueName: "path"))
     var input: String?
 
-    @Option(name: .long, help: ArgumentHelp("Layout for the demo data: \(LayoutName.allowed).", valueName: "name"))
-    var layout: String = "flow"
+    @Option(name: .long, help: ArgumentHelp("Layout for the demo data: \(LayoutName.allowed) (default flow).", valueName: "name"))
+    var layout: String?
 
-    @Option(name: .long, help: ArgumentHelp("Number of demo items.", valueName: "n"))
-    var items: Int = 240
+    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("Number of demo items (default 240).", valueName: "n"))
+    var items: Int?
 
-    @Option(name: .long, help: ArgumentHelp("Number of demo sections.", valueName: "s"))
-    var sections: Int = 6
+    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("Number of demo sections (default 6).", valueName: "s"))
+    var sections: Int?
 
-    @Option(name: .long, help: ArgumentHelp("Collection view size, WxH.", valueName: "WxH"))
-    var size: String = "1280x800"
+    @Option(name: .long, help: ArgumentHelp("Collection view size, WxH (default 1280x800).", valueName: "WxH"))
+    var size: String?
 
     @Option(name: .long, help: ArgumentHelp("Demo data set: demo or classes (default: classes for tree).", valueName: "set"))
     var data: String?
@@ -36,13 +36,15 @@ struct DumpLayoutCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("Print the transition from --layout to this layout instead.", valueName: "name"))
     var to: String?
 
-    @Option(name: .long, help: ArgumentHelp("Transition progress for --to, 0…1.", valueName: "p"))
+    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("Transition progress for --to, 0…1 (default 0.5).", valueName: "p"))
     var progress: Double = 0.5
 
     /// The demo options, checked by the same rules as the window's; errors keep their one-line wording.
     private func demoOptions() throws -> PlaygroundOptions {
         do {
-            var args = ["--layout", layout, "--items", "\(items)", "--sections", "\(sections)", "--size", size]
+            var args = ["--layout", layout ?? "flow", "--size", size ?? "1280x800"]
+            if let items { args += ["--items", "\(items)"] }
+            if let sections { args += ["--sections", "\(sections)"] }
             if let data { args += ["--data", data] }
             return try PlaygroundOptions.parse(args)
         } catch {
@@ -58,17 +60,25 @@ struct DumpLayoutCommand: ParsableCommand {
         guard progress.isFinite, (0...1).contains(progress) else {
             throw ValidationError("--progress: \(progress) is out of range; allowed: 0…1")
         }
-        if input != nil && to != nil { throw ValidationError("--to: transitions are dumped for the demo data, not with --input") }
+        if input != nil {
+            let demoOnly: [(String, Bool)] = [("--layout", layout != nil), ("--items", items != nil), ("--sections", sections != nil),
+                                              ("--size", size != nil), ("--data", data != nil), ("--to", to != nil)]
+            if let (option, _) = demoOnly.first(where: { $0.1 }) {
+                throw ValidationError("\(option): applies to the demo data, not to --input (the case file sets its own size and metrics)")
+            }
+        }
     }
 
     func run() throws {
         let geometry: any LayoutGeometry
+        let counts: [Int]
         if let input {
             let flowCase = try FlowCase.load(path: input)
             let (layout, delegate) = flowCase.makeLayout()
             let context = LayoutContext(bounds: Rect(x: 0, y: 0, width: flowCase.width, height: flowCase.height),
                                         itemCounts: delegate.itemCounts, delegate: delegate)
             geometry = layout.prepare(in: context)
+            counts = delegate.itemCounts
             withExtendedLifetime(delegate) {}
         } else {
             let options = try demoOptions()
@@ -77,6 +87,7 @@ struct DumpLayoutCommand: ParsableCommand {
             let s = options.pixelSize
             let context = LayoutContext(bounds: Rect(x: 0, y: 0, width: Double(s.width), height: Double(s.height)),
                                         itemCounts: demo.sections.map(\.items.count), delegate: demo)
+            counts = demo.sections.map(\.items.count)
             let current = PlaygroundApp.makeLayout(options.layoutName)
             if let next = to.flatMap(LayoutName.init(rawValue:)) {
                 var transition = TransitionLayout(currentLayout: current, nextLayout: PlaygroundApp.makeLayout(next))
@@ -87,6 +98,6 @@ struct DumpLayoutCommand: ParsableCommand {
             }
             withExtendedLifetime(demo) {}
         }
-        print(LayoutDump.json(geometry))
+        print(LayoutDump.json(geometry, itemCounts: counts))
     }
 }

@@ -4,12 +4,21 @@ import LayoutCore
 /// Hand-written so numbers keep their exact shortest form and a million elements stream quickly.
 enum LayoutDump {
     /// All elements of a geometry, in a reading order: by section, then decoration, header, cells, footer.
-    static func elements(of geometry: any LayoutGeometry) -> [LayoutAttributes] {
+    /// Cells are also asked for one by one, because a zero-size cell intersects no rect but is still laid out.
+    static func elements(of geometry: any LayoutGeometry, itemCounts: [Int]) -> [LayoutAttributes] {
         let size = geometry.collectionViewContentSize
         // Generous margins: centred over-long items and negative insets may reach outside the content.
         let margin = 1e7
         let everything = Rect(x: -margin, y: -margin, width: size.width + 2 * margin, height: size.height + 2 * margin)
-        return geometry.layoutAttributesForElements(in: everything).sorted { a, b in
+        var found = geometry.layoutAttributesForElements(in: everything)
+        var seen = Set(found.lazy.filter { $0.category == .cell }.map(\.indexPath))
+        for (s, count) in itemCounts.enumerated() {
+            for i in 0..<count {
+                let ip = IndexPath(item: i, section: s)
+                if !seen.contains(ip), let a = geometry.layoutAttributesForItem(at: ip) { found.append(a); seen.insert(ip) }
+            }
+        }
+        return found.sorted { a, b in
             if a.indexPath.section != b.indexPath.section { return a.indexPath.section < b.indexPath.section }
             let ra = rank(a.category), rb = rank(b.category)
             if ra != rb { return ra < rb }
@@ -28,10 +37,10 @@ enum LayoutDump {
     }
 
     /// The dump as one JSON document, an element per line.
-    static func json(_ geometry: any LayoutGeometry) -> String {
+    static func json(_ geometry: any LayoutGeometry, itemCounts: [Int]) -> String {
         let size = geometry.collectionViewContentSize
         var out = "{\"contentSize\": [\(num(size.width)), \(num(size.height))], \"elements\": ["
-        let all = elements(of: geometry)
+        let all = elements(of: geometry, itemCounts: itemCounts)
         out.reserveCapacity(all.count * 90 + 64)
         for (i, a) in all.enumerated() {
             out += i == 0 ? "\n  " : ",\n  "

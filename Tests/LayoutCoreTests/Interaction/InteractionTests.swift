@@ -6,6 +6,8 @@ private final class Recorder: CollectionViewDataSource, CollectionViewDelegate {
     var ids: [String]
     var calls: [String] = []
     var allowSelect: Set<Int>? = nil
+    var refuseHighlight = false
+    var moves: [(IndexPath, IndexPath)] = []
     var clipboard: String?
     var nextID = 1000
     weak var collectionView: CollectionView?
@@ -18,7 +20,16 @@ private final class Recorder: CollectionViewDataSource, CollectionViewDelegate {
         cell.title = ids[ip.item]
         return cell
     }
-    func collectionView(_ cv: CollectionView, shouldHighlightItemAt ip: IndexPath) -> Bool { calls.append("shouldHighlight \(ip.item)"); return true }
+    func collectionView(_ cv: CollectionView, shouldHighlightItemAt ip: IndexPath) -> Bool {
+        calls.append("shouldHighlight \(ip.item)")
+        return !refuseHighlight
+    }
+    func collectionView(_ cv: CollectionView, canMoveItemAt indexPath: IndexPath) -> Bool { true }
+    func collectionView(_ cv: CollectionView, moveItemAt source: IndexPath, to destination: IndexPath) {
+        moves.append((source, destination))
+        let id = ids.remove(at: source.item)
+        ids.insert(id, at: destination.item)
+    }
     func collectionView(_ cv: CollectionView, didHighlightItemAt ip: IndexPath) { calls.append("didHighlight \(ip.item)") }
     func collectionView(_ cv: CollectionView, didUnhighlightItemAt ip: IndexPath) { calls.append("didUnhighlight \(ip.item)") }
     func collectionView(_ cv: CollectionView, shouldSelectItemAt ip: IndexPath) -> Bool {
@@ -108,7 +119,9 @@ struct SelectionInteractionTests {
         #expect(cv.indexPathsForSelectedItems == [IndexPath(item: 6, section: 0)])
         r.calls.removeAll()
         click(ix, centre(6), at: 3)
-        #expect(!r.calls.contains { $0.hasPrefix("shouldDeselect") }, "a click on the only selected item keeps it")
+        // UIKit asks again on every tap; the item stays selected (no deselection in single mode).
+        #expect(r.calls == ["shouldHighlight 6", "didHighlight 6", "didUnhighlight 6", "shouldSelect 6", "didSelect 6"])
+        #expect(cv.indexPathsForSelectedItems == [IndexPath(item: 6, section: 0)])
     }
 
     @Test("multiple mode toggles; ctrl+click adds and removes in single mode; shouldSelect can refuse")
@@ -135,7 +148,31 @@ struct SelectionInteractionTests {
         ix.selectionMode = .none
         r.allowSelect = nil
         click(ix, centre(9), at: 7)
-        #expect(cv.indexPathsForSelectedItems.map(\.item) == [4])
+        #expect(cv.indexPathsForSelectedItems.map(\.item) == [4], "plain clicks select nothing in none mode")
+        click(ix, centre(9), at: 8, modifiers: .control)
+        #expect(cv.indexPathsForSelectedItems.map(\.item) == [4, 9], "ctrl+click adds in any mode")
+    }
+
+    @Test("when shouldHighlight refuses, the whole selection process is skipped (UIKit)")
+    func highlightRefused() {
+        let r = Recorder(count: 10)
+        let (cv, ix) = r.make()
+        r.refuseHighlight = true
+        click(ix, centre(2), at: 1)
+        #expect(r.calls == ["shouldHighlight 2"])
+        #expect(cv.indexPathsForSelectedItems.isEmpty)
+    }
+
+    @Test("quick clicks on two items in multiple mode select both, even with a double-click action waiting")
+    func quickClicksOnTwoItems() {
+        let r = Recorder(count: 10)
+        let (cv, ix) = r.make()
+        ix.selectionMode = .multiple
+        ix.doubleClickAction = { _ in }
+        click(ix, centre(1), at: 1)
+        click(ix, centre(2), at: 1.1)
+        ix.advance(to: t(2))
+        #expect(cv.indexPathsForSelectedItems.map(\.item) == [1, 2])
     }
 
     @Test("a click on empty space clears the selection")
@@ -295,5 +332,79 @@ struct KeyboardFocusTests {
         #expect(cv.focusedIndexPath == IndexPath(item: 0, section: 1))
         ix.handle(KeyEvent(.down, timestamp: t(0)))
         #expect(cv.focusedIndexPath == IndexPath(item: 1, section: 1))
+    }
+}
+
+
+@Suite("Drags through pointer events")
+struct PointerDragTests {
+    @Test("press, move past the threshold, move, release: one moveItemAt, nothing selected, order changed")
+    func dragByEvents() {
+        let r = Recorder(count: 20)
+        let (cv, ix) = r.make()
+        ix.handle(PointerEvent(.down, at: centre(0), timestamp: t(1)))
+        ix.handle(PointerEvent(.move, at: centre(0) + Point(x: 4, y: 0), timestamp: t(1.02)))
+        #expect(!ix.isDragging, "within the threshold it is still a press")
+        for k in 1...10 {
+            ix.handle(PointerEvent(.move, at: centre(0).interpolated(to: centre(3), progress: Double(k) / 10), timestamp: t(1.02 + 0.02 * Double(k))))
+            ix.advance(to: t(1.02 + 0.02 * Double(k))); cv.advance(to: t(1.02 + 0.02 * Double(k)))
+        }
+        #expect(ix.isDragging)
+        ix.handle(PointerEvent(.up, at: centre(3), timestamp: t(1.3)))
+        ix.advance(to: t(2)); cv.advance(to: t(2)); cv.advance(to: t(3))
+        #expect(r.moves.count == 1)
+        #expect(r.moves.first?.0 == IndexPath(item: 0, section: 0) && r.moves.first?.1 == IndexPath(item: 3, section: 0))
+        #expect(r.ids.prefix(4) == ["item-1", "item-2", "item-3", "item-0"])
+        #expect(cv.indexPathsForSelectedItems.isEmpty)
+        #expect(cv.cellForItem(at: IndexPath(item: 3, section: 0))?.title == "item-0")
+    }
+
+    @Test("Esc during a drag puts everything back; a stray press or another button never leaves it stuck")
+    func cancelAndStrayInput() {
+        let r = Recorder(count: 20)
+        let (cv, ix) = r.make()
+        ix.handle(PointerEvent(.down, at: centre(0), timestamp: t(1)))
+        ix.handle(PointerEvent(.move, at: centre(7), timestamp: t(1.1)))
+        #expect(ix.isDragging)
+        // A right-button release during the drag is not the drag's release; a right press opens no menu.
+        ix.handle(PointerEvent(.down, at: centre(7), button: .secondary, timestamp: t(1.15)))
+        ix.handle(PointerEvent(.up, at: centre(7), button: .secondary, timestamp: t(1.2)))
+        #expect(ix.isDragging && ix.menu == nil)
+        ix.handle(KeyEvent(.escape, timestamp: t(1.3)))
+        #expect(!ix.isDragging && !cv.isReordering)
+        cv.advance(to: t(2)); cv.advance(to: t(3))
+        #expect(r.moves.isEmpty && r.ids == (0..<20).map { "item-\($0)" })
+
+        // A second primary press while a drag is lifted (its release was lost) ends the first cleanly.
+        ix.handle(PointerEvent(.down, at: centre(0), timestamp: t(4)))
+        ix.handle(PointerEvent(.move, at: centre(7), timestamp: t(4.1)))
+        ix.handle(PointerEvent(.down, at: centre(9), timestamp: t(4.2)))
+        ix.handle(PointerEvent(.up, at: centre(9), timestamp: t(4.25)))
+        cv.advance(to: t(5)); cv.advance(to: t(6))
+        #expect(!cv.isReordering)
+        ix.handle(PointerEvent(.down, at: centre(1), timestamp: t(7)))
+        ix.handle(PointerEvent(.move, at: centre(6), timestamp: t(7.1)))
+        #expect(ix.isDragging, "later drags still work")
+        ix.handle(PointerEvent(.up, at: centre(6), timestamp: t(7.2)))
+        cv.advance(to: t(8)); cv.advance(to: t(9))
+        #expect(r.moves.count == 1)
+        #expect(Set(r.ids).count == 20)
+    }
+
+    @Test("the menu closes when the data changes or the content scrolls under it")
+    func staleMenu() throws {
+        let r = Recorder(count: 40)
+        let (cv, ix) = r.make()
+        click(ix, centre(3), at: 1, button: .secondary)
+        #expect(ix.menu != nil)
+        try cv.performBatchUpdates { r.ids.remove(at: 3); try cv.deleteItems(at: [IndexPath(item: 3, section: 0)]) }
+        ix.advance(to: t(2))
+        #expect(ix.menu == nil)
+        cv.advance(to: t(3))
+        click(ix, centre(5), at: 4, button: .secondary)
+        #expect(ix.menu != nil)
+        cv.contentOffset = Point(x: 0, y: 50)
+        ix.advance(to: t(5))
+        #expect(ix.menu == nil)
     }
 }

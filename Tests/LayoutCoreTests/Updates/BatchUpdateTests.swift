@@ -46,6 +46,14 @@ struct UpdatePlanTests {
         #expect(plan.newIndexPath(forOld: IndexPath(item: 0, section: 0)) == IndexPath(item: 2, section: 0))
     }
 
+    @Test("moving to a negative index of an inserted section is refused, not a crash")
+    func negativeIntoInsertedSection() {
+        var u = BatchUpdate()
+        u.insertedSections = [1]
+        u.movedItems = [.init(from: IndexPath(item: 0, section: 0), to: IndexPath(item: -1, section: 1))]
+        #expect(throws: BatchUpdateError.self) { try UpdatePlan(oldCounts: [2], newCounts: [1, 1], update: u) }
+    }
+
     @Test("sections insert, delete and move; items move across sections")
     func sections() throws {
         var u = BatchUpdate()
@@ -88,6 +96,7 @@ struct UpdatePlanTests {
         ("delete twice", { var u = BatchUpdate(); u.deletedItems = [IndexPath(item: 1, section: 0), IndexPath(item: 1, section: 0)]; return u }()),
         ("delete and move", { var u = BatchUpdate(); u.deletedItems = [IndexPath(item: 1, section: 0)]; u.movedItems = [.init(from: IndexPath(item: 1, section: 0), to: IndexPath(item: 0, section: 0))]; return u }()),
         ("delete missing section", { var u = BatchUpdate(); u.deletedSections = [4]; return u }()),
+        ("move to a negative index", { var u = BatchUpdate(); u.movedItems = [.init(from: IndexPath(item: 0, section: 0), to: IndexPath(item: -1, section: 0))]; return u }()),
     ])
     func refused(_ label: String, _ update: BatchUpdate) {
         #expect(throws: BatchUpdateError.self, "\(label)") { try UpdatePlan(oldCounts: [3], newCounts: [3], update: update) }
@@ -135,17 +144,56 @@ struct BatchUpdateTests {
             try cv.performBatchUpdates({ ds.sections[0].append("E") }, completion: { _ in completed = true })
             Issue.record("expected the update to be refused")
         } catch {
-            ds.sections = saved
             #expect("\(error)".contains("invalid number of items in section 0"))
             #expect("\(error)".contains("after the update (5)") && "\(error)".contains("before the update (4)"))
             #expect("\(error)".contains("(0 inserted, 0 deleted)"))
         }
+        // Checked while the data source still holds the refused change: the view did not take it.
         cv.advance(to: Timestamp(seconds: 1))
+        #expect(ds.sections[0].count == 5)
         #expect(cv.numberOfItems(inSection: 0) == 4)
         #expect(ds.shown(cv) == before)
         #expect(cv.prepareCount == prepares)
         #expect(!completed)
         #expect(!cv.isTransitioning)
+        ds.sections = saved  // the caller restores its data, as the playground does
+        cv.advance(to: Timestamp(seconds: 2))
+        #expect(ds.shown(cv) == before)
+    }
+
+    @Test("an update during a running layout switch starts from the old counts and never asks about deleted items")
+    func updateDuringTransition() throws {
+        final class Sized: CollectionViewDataSource, FlowLayoutDelegate {
+            var ids = (0..<10).map { "i\($0)" }
+            var asked: [Int] = []
+            func collectionView(_ cv: CollectionView, numberOfItemsInSection section: Int) -> Int { ids.count }
+            func collectionView(_ cv: CollectionView, cellForItemAt ip: IndexPath) throws -> CollectionViewCell {
+                try cv.dequeueReusableCell(withReuseIdentifier: "Cell", for: ip)
+            }
+            func flowLayout(_ layout: FlowLayout, sizeForItemAt ip: IndexPath) -> Size? {
+                asked.append(ip.item)
+                precondition(ip.item < ids.count, "asked about item \(ip.item) of \(ids.count)")
+                return Size(width: 40, height: 40)
+            }
+        }
+        let ds = Sized()
+        let cv = CollectionView(frame: Rect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: FlowLayout())
+        cv.register(CollectionViewCell.self, forCellWithReuseIdentifier: "Cell")
+        cv.dataSource = ds
+        cv.delegate = ds
+        cv.advance(to: .zero)
+        var bigger = FlowLayout()
+        bigger.minimumInteritemSpacing = 30
+        cv.setCollectionViewLayout(bigger, animated: true)
+        cv.advance(to: Timestamp(seconds: 0.1))
+        #expect(cv.isTransitioning)
+        try cv.performBatchUpdates {
+            ds.ids.removeLast(3)
+            try cv.deleteItems(at: (7..<10).map { IndexPath(item: $0, section: 0) })
+        }
+        cv.advance(to: Timestamp(seconds: 0.2)); cv.advance(to: Timestamp(seconds: 1))
+        #expect(cv.numberOfItems(inSection: 0) == 7)
+        #expect(cv.collectionViewLayout.isEqual(to: bigger))
     }
 
     @Test("inserted cells fade in and deleted cells fade out by default")
