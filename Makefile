@@ -31,9 +31,11 @@ deps-test:
 release: deps-run
 	swift build -c release --product playground
 
-run: release
+# The display is checked before anything is built, so a missing one costs no wait.
+run:
 	@if [ -z "$$DISPLAY" ] && [ -z "$$WAYLAND_DISPLAY" ] && [ -z "$$SDL_VIDEODRIVER" ]; then \
 	  echo "make run: no display (DISPLAY is not set); run 'xvfb-run -a make run' or 'make screenshot' (headless PNG)"; exit 1; fi
+	@$(MAKE) --no-print-directory release
 	.build/release/playground $(ARGS)
 
 screenshot: release

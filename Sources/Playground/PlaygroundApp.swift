@@ -66,8 +66,19 @@ final class PlaygroundApp {
         collectionView.delegate = dataSource
         if let offset = options.startOffset { collectionView.contentOffset = offset }
         interaction = CollectionViewInteraction(collectionView: collectionView)
+        updateContentInset()
         interaction.doubleClickAction = { [weak self] ip in self?.toggleEnlarged(ip) }
         dataSource.allowsMoving = options.layoutName != .tree
+    }
+
+    /// Room below the content for the legend bar, so the last footer can scroll clear of it.
+    private func updateContentInset() {
+        collectionView.contentInset = EdgeInsets(top: 0, left: 0, bottom: showsLegend ? Legend.height : 0, right: 0)
+    }
+
+    /// After a change of the data, headers and footers that show counts are asked again.
+    func dataDidChange() {
+        collectionView.reloadVisibleSupplementaryViews()
     }
 
     /// Double click: the item grows (or shrinks back) through the size delegate, animated.
@@ -122,6 +133,9 @@ final class PlaygroundApp {
     /// The name shown in the legend and the state file ("carousel" for the carousel flow).
     var layoutLabel: String { currentLayout == .flow && options.carousel ? "carousel" : currentLayout.rawValue }
 
+    /// The legend's status name: the layout, with its mode.
+    var legendLabel: String { currentLayout == .tree && compactTree ? "tree (compact)" : layoutLabel }
+
     /// The layout currently shown (or being animated to), by name.
     private(set) lazy var currentLayout: LayoutName = options.layoutName
 
@@ -171,6 +185,7 @@ final class PlaygroundApp {
                 dataSource.removeItems(at: selected)
                 try collectionView.deleteItems(at: selected)
             }
+            dataDidChange()
         } catch {
             dataSource.sections = saved
             note("\(error)")
@@ -192,6 +207,7 @@ final class PlaygroundApp {
             note("\(error)")
             return
         }
+        dataDidChange()
         if let inserted {
             for ip in collectionView.indexPathsForSelectedItems { collectionView.deselectItem(at: ip) }
             collectionView.selectItem(at: inserted)
@@ -313,7 +329,10 @@ final class PlaygroundApp {
             } else {
                 interaction.handle(wheel)
             }
-        case .pointer(let e): interaction.handle(e)
+        case .pointer(let e):
+            interaction.handle(e)
+            // Menu actions and drops change the data; counts shown in headers and footers follow.
+            if e.phase == .up { dataDidChange() }
         case .pinch(let scale, let c):
             let size = collectionView.viewportSize
             collectionView.pinch(scale: scale, at: Point(x: c.x * size.width, y: c.y * size.height))
@@ -322,6 +341,11 @@ final class PlaygroundApp {
     }
 
     func handle(_ key: KeyEvent) {
+        // Shift is held through an interactive transition, so Esc and Enter arrive shifted: they still end it.
+        if collectionView.isInteractiveTransitionActive && (key.key == .escape || key.key == .enter) {
+            if key.key == .escape { collectionView.cancelInteractiveTransition() } else { collectionView.finishInteractiveTransition() }
+            return
+        }
         guard let binding = HotkeyMap.binding(for: key) else { return }
         switch binding.action {
         case .quit: quitRequested = true
@@ -338,13 +362,17 @@ final class PlaygroundApp {
         case .toggleCompactTree:
             compactTree.toggle()
             if currentLayout == .tree { show(.tree) }
-        case .toggleLegend: showsLegend.toggle()
+        case .toggleLegend:
+            showsLegend.toggle()
+            updateContentInset()
         case .togglePerformanceHUD: hud.isVisible.toggle()
         case .finishTransition:
             if collectionView.isInteractiveTransitionActive { collectionView.finishInteractiveTransition() } else { interaction.handle(key) }
         case .cancel:
             if collectionView.isInteractiveTransitionActive { collectionView.cancelInteractiveTransition() } else { interaction.handle(key) }
-        case .interaction: interaction.handle(key)
+        case .interaction:
+            interaction.handle(key)
+            if key.modifiers.contains(.control) { dataDidChange() }
         case .toggleMultipleSelection:
             interaction.selectionMode = interaction.selectionMode == .multiple ? .single : .multiple
             note("selection: \(interaction.selectionMode.rawValue)")
@@ -372,7 +400,7 @@ final class PlaygroundApp {
     private func displayList() -> DisplayList {
         var list = collectionView.displayList()
         if showsLegend {
-            let status = Legend.status(layout: layoutLabel, transitionProgress: collectionView.transitionProgress,
+            let status = Legend.status(layout: legendLabel, transitionProgress: collectionView.transitionProgress,
                                        interactive: collectionView.isInteractiveTransitionActive, slow: collectionView.animationSpeed != 1,
                                        multiple: interaction.selectionMode == .multiple)
             list.items += Legend.items(viewport: list.viewportSize, status: status)

@@ -77,7 +77,8 @@ extension CollectionView {
     /// old one below that.
     public func finishInteractiveTransition() {
         guard let t = activeTransition, t.isInteractive else { return }
-        settle(toward: t.layout.transitionProgress >= 0.5 ? 1 : 0)
+        // A tolerance so progress built from steps (ten wheel notches of 0.05) counts as the half it shows.
+        settle(toward: t.layout.transitionProgress >= 0.5 - 1e-9 ? 1 : 0)
     }
 
     /// Abandons an interactive transition: it animates back to the layout it started from.
@@ -136,10 +137,12 @@ extension CollectionView {
     func anchoredOffset(in target: any LayoutGeometry) -> Point {
         let visible = visibleLayoutAttributes.filter { $0.category == .cell && !$0.key.isGhost }
         let centre = Point(x: bounds.midX, y: bounds.midY)
-        let anchor = visible.first { selected.contains($0.indexPath) }
-            ?? visible.min { $0.center.distance(to: centre) < $1.center.distance(to: centre) }
         let size = target.collectionViewContentSize
         let maxOffset = Point(x: max(0, size.width - bounds.width), y: max(0, size.height - bounds.height))
+        let selectedAnchor = visible.first { selected.contains($0.indexPath) }
+        // At the very start of the content with nothing selected, stay at the start: that is where the user is.
+        if selectedAnchor == nil && contentOffset == .zero { return .zero }
+        let anchor = selectedAnchor ?? visible.min { $0.center.distance(to: centre) < $1.center.distance(to: centre) }
         var offset = contentOffset
         if let anchor, let destination = target.layoutAttributesForItem(at: anchor.indexPath) {
             let onScreen = Point(x: anchor.center.x - contentOffset.x, y: anchor.center.y - contentOffset.y)

@@ -191,20 +191,40 @@ public final class CollectionView {
         needsVisibleUpdate = true
     }
 
-    /// The largest content offset: content size minus viewport, never negative.
+    /// Extra scrollable room around the content (UIScrollView.contentInset), e.g. so the end of the content can
+    /// scroll clear of an overlay. Default zero.
+    public var contentInset = EdgeInsets.zero { didSet { needsVisibleUpdate = true } }
+
+    /// The smallest content offset: minus the leading insets.
+    public var minimumContentOffset: Point { Point(x: -contentInset.left, y: -contentInset.top) }
+
+    /// The largest content offset: content size plus trailing insets minus viewport, never below the minimum.
     public var maximumContentOffset: Point {
-        let c = contentSize
-        return Point(x: max(0, c.width - bounds.width), y: max(0, c.height - bounds.height))
+        let c = contentSize, lo = minimumContentOffset
+        return Point(x: max(lo.x, c.width + contentInset.right - bounds.width), y: max(lo.y, c.height + contentInset.bottom - bounds.height))
     }
 
     func clampedOffset(_ p: Point) -> Point {
-        let m = maximumContentOffset
-        return Point(x: min(max(0, p.x.isFinite ? p.x : 0), m.x), y: min(max(0, p.y.isFinite ? p.y : 0), m.y))
+        let m = maximumContentOffset, lo = minimumContentOffset
+        return Point(x: min(max(lo.x, p.x.isFinite ? p.x : 0), m.x), y: min(max(lo.y, p.y.isFinite ? p.y : 0), m.y))
+    }
+
+    /// Asks the data source again for every visible supplementary view (headers and footers whose text depends
+    /// on the data, after a batch update): UIKit leaves these as they were until they are reloaded.
+    public func reloadVisibleSupplementaryViews() {
+        for key in liveViews.keys.sorted() {
+            guard case .supplementaryView = key.category, !key.isGhost, let old = liveViews[key], let a = old.layoutAttributes else { continue }
+            enqueueLiveView(forKey: key)
+            if let view = makeView(for: a) {
+                view.apply(a)
+                liveViews[key] = view
+            }
+        }
     }
 
     /// True when the content is larger than the viewport along an axis.
     public func canScroll(along axis: Axis) -> Bool {
-        axis == .vertical ? maximumContentOffset.y > 0 : maximumContentOffset.x > 0
+        axis == .vertical ? maximumContentOffset.y > minimumContentOffset.y : maximumContentOffset.x > minimumContentOffset.x
     }
 
     /// Moves time forward: momentum and scroll animations advance, then the update cycle runs.
@@ -263,7 +283,7 @@ public final class CollectionView {
         switch key.key {
         case .pageDown: target = shifted(target, axis, page)
         case .pageUp: target = shifted(target, axis, -page)
-        case .home: target = axis == .vertical ? Point(x: target.x, y: 0) : Point(x: 0, y: target.y)
+        case .home: target = axis == .vertical ? Point(x: target.x, y: minimumContentOffset.y) : Point(x: minimumContentOffset.x, y: target.y)
         case .end: target = axis == .vertical ? Point(x: target.x, y: maximumContentOffset.y) : Point(x: maximumContentOffset.x, y: target.y)
         default: return false
         }
