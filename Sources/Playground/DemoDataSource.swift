@@ -10,7 +10,14 @@ final class DemoDataSource: CollectionViewDataSource, FlowLayoutDelegate, Waterf
     static let connectorIdentifier = "Connector"
 
     /// The data, section by section. Changing it drops the cached tree edges.
-    var sections: [DemoSection] { didSet { childrenCache = nil } }
+    var sections: [DemoSection] {
+        didSet {
+            childrenCache = nil
+            // New data (the class hierarchy after D) may hold higher numbers: new ids must stay unique.
+            let highest = sections.lazy.flatMap(\.items).map { Int($0.number) }.max() ?? -1
+            nextID = max(nextID, highest + 1)
+        }
+    }
     private var childrenCache: [Int32: [IndexPath]]?
     /// The next id handed to an inserted item.
     private var nextID: Int

@@ -31,5 +31,6 @@ let arguments = Array(CommandLine.arguments.dropFirst())
 switch arguments.first {
 case "dump-layout": runCommand(DumpLayoutCommand.self, Array(arguments.dropFirst()), helpHint: "playground dump-layout --help")
 case "bench": runCommand(BenchCommand.self, Array(arguments.dropFirst()), helpHint: "playground bench --help")
+case "fuzz": runCommand(FuzzCommand.self, Array(arguments.dropFirst()), helpHint: "playground fuzz --help")
 default: runCommand(PlaygroundCommand.self, arguments, helpHint: "playground --help")
 }

@@ -5,12 +5,14 @@ internal import CSDL2
 /// cheaper on the software renderer than tessellated geometry, and anti-aliased where geometry is not.
 final class CornerTextureCache {
     private struct Key: Hashable { let radius: Int; let ring: Int }
-    private let renderer: OpaquePointer
+    /// Owned so the renderer outlives every texture here: the deinit below destroys them while it is alive.
+    private let target: RenderTarget
+    private var renderer: OpaquePointer { target.renderer }
     private var textures: [Key: OpaquePointer] = [:]
     /// Sub-samples per pixel side for coverage.
     private static let supersample = 4
 
-    init(renderer: OpaquePointer) { self.renderer = renderer }
+    init(target: RenderTarget) { self.target = target }
     deinit { for t in textures.values { SDL_DestroyTexture(t) } }
 
     /// The top-left quarter of a disc of `radius` pixels (ring 0) or of a ring `ring` pixels wide.

@@ -14,8 +14,9 @@ public final class SDLBackend: DrawingBackend {
     /// path when it cannot be opened.
     public init(target: RenderTarget, fontPath: String) throws {
         renderer = target.renderer
-        text = try TextTextureCache(renderer: renderer, fontPath: fontPath)
-        corners = CornerTextureCache(renderer: renderer)
+        // The caches own the target, so the SDL renderer is destroyed only after their textures.
+        text = try TextTextureCache(target: target, fontPath: fontPath)
+        corners = CornerTextureCache(target: target)
     }
 
     /// Labels rendered to textures so far (cache misses).

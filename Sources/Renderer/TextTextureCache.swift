@@ -6,7 +6,9 @@ final class TextTextureCache {
     struct Entry { let texture: OpaquePointer; let width: Int; let height: Int; var lastUsed: UInt64 }
     struct Key: Hashable { let text: String; let pointSize: Int }
 
-    private let renderer: OpaquePointer
+    /// Owned so the renderer outlives every texture here: the deinit below destroys them while it is alive.
+    private let target: RenderTarget
+    private var renderer: OpaquePointer { target.renderer }
     private let fontPath: String
     private var fonts: [Int: OpaquePointer] = [:]
     private var entries: [Key: Entry] = [:]
@@ -16,8 +18,8 @@ final class TextTextureCache {
     /// Labels rendered so far (cache misses), for tests and the HUD.
     private(set) var renderedCount = 0
 
-    init(renderer: OpaquePointer, fontPath: String, capacity: Int = 4096) throws {
-        self.renderer = renderer; self.fontPath = fontPath; self.capacity = capacity
+    init(target: RenderTarget, fontPath: String, capacity: Int = 1536) throws {
+        self.target = target; self.fontPath = fontPath; self.capacity = capacity
         _ = try font(pointSize: 14)  // fail early, with the path, when the font is missing
     }
 

@@ -73,6 +73,7 @@ extension CollectionView {
         let newCounts = readCounts()
         let plan: UpdatePlan
         do { plan = try UpdatePlan(oldCounts: oldCounts, newCounts: newCounts, update: update) } catch {
+            refusedCounts = newCounts
             report(error)
             throw error
         }
@@ -88,7 +89,7 @@ extension CollectionView {
 
         itemCounts = newCounts
         selected = Set(selected.compactMap { plan.newIndexPath(forOld: $0) })
-        let context = LayoutContext(bounds: bounds, itemCounts: itemCounts, delegate: delegate)
+        let context = layoutContext()
         var newGeometry = collectionViewLayout.prepare(in: context)
         prepareCount += 1
         newGeometry.prepare(forCollectionViewUpdates: items)
@@ -102,6 +103,8 @@ extension CollectionView {
             rekeyed[newKey ?? key.ghost] = view
         }
         liveViews = rekeyed
+        // Focus follows its item like the selection (after the rekey, so the ring moves with the item's cell).
+        focusedIndexPath = focusedIndexPath.flatMap { plan.newIndexPath(forOld: $0) }
 
         let size = newGeometry.collectionViewContentSize
         let newOffset = Point(x: min(max(0, oldOffset.x), max(0, size.width - bounds.width)),

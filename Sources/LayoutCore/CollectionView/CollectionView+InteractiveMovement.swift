@@ -43,7 +43,7 @@ extension CollectionView {
         session.position = targetPosition
         // The lifted cell reads its position from the session: a visible-views pass suffices.
         needsVisibleUpdate = true
-        let context = LayoutContext(bounds: bounds, itemCounts: itemCounts, delegate: delegate)
+        let context = layoutContext()
         let currentSlot = session.slot(for: session.target, in: context)
         if let currentSlot, currentSlot.contains(targetPosition) { return }
         let source = session.source
@@ -180,7 +180,7 @@ extension CollectionView {
     /// layout's prepared geometry as the landing, so landing costs no prepare.
     private func showReorder(_ layout: ReorderLayout, duration: Double) {
         prepareIfNeeded()
-        let context = LayoutContext(bounds: bounds, itemCounts: itemCounts, delegate: delegate)
+        let context = layoutContext()
         let next = layout.prepare(in: context)
         guard let current = geometry else {
             collectionViewLayout = layout
@@ -221,7 +221,7 @@ extension CollectionView {
     /// the drop or the return animates from exactly there.
     private func freezeReorder(_ session: ReorderSession) -> any LayoutGeometry {
         prepareIfNeeded()
-        let context = LayoutContext(bounds: bounds, itemCounts: itemCounts, delegate: delegate)
+        let context = layoutContext()
         let resting = ReorderLayout(session: session, target: session.target).prepare(in: context)
         let shown = geometry.map { flattened($0, fallback: activeTransition?.destinationGeometry ?? resting, dragged: .cell(session.source)) }
             ?? resting
@@ -237,7 +237,7 @@ extension CollectionView {
 
     /// Animates from `shown` back to the base layout in the unchanged order.
     private func animateBack(from shown: any LayoutGeometry, to base: any CollectionLayout) {
-        let context = LayoutContext(bounds: bounds, itemCounts: itemCounts, delegate: delegate)
+        let context = layoutContext()
         let resting = base.prepare(in: context)
         prepareCount += 1
         startAnimation(from: shown, to: resting, destination: base, duration: Self.updateAnimationDuration)
@@ -260,7 +260,7 @@ extension CollectionView {
 
     /// The content size the drag scrolls over: the layout previewed for the current target.
     private func reorderContentSize(_ session: ReorderSession) -> Size {
-        let context = LayoutContext(bounds: bounds, itemCounts: itemCounts, delegate: delegate)
+        let context = layoutContext()
         return session.preview(for: session.target, in: context).collectionViewContentSize
     }
 

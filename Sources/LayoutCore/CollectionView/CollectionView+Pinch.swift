@@ -11,7 +11,7 @@ extension CollectionView {
         guard scale.isFinite, scale > 0, activeTransition == nil,
               let layout = collectionViewLayout as? any PinchableLayout else { return false }
         layoutIfNeeded()
-        let context = LayoutContext(bounds: bounds, itemCounts: itemCounts, delegate: delegate)
+        let context = layoutContext()
         let pinched = layout.pinched(by: scale, in: context)
         // At a bound the parameter stays put: nothing to invalidate and nothing to move.
         if pinched.isEqual(to: collectionViewLayout) { return true }

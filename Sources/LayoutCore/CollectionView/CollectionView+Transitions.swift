@@ -105,7 +105,7 @@ extension CollectionView {
         prepareIfNeeded()
         guard let current = geometry else { setCollectionViewLayout(layout); completion?(true); return }
         var interrupted: [(Bool) -> Void] = []
-        let origin: any CollectionLayout
+        var origin: any CollectionLayout
         if let running = activeTransition {
             // Retarget: start from the frozen interpolated state; the interrupted animation reports false.
             interrupted = running.completions
@@ -114,11 +114,17 @@ extension CollectionView {
         } else {
             origin = collectionViewLayout
         }
+        if let reorder = origin as? ReorderLayout, !layout.isEqual(to: reorder) {
+            // A switch ends the drag: landing back on the origin (a cancelled interactive switch) must not lift
+            // the item again after the pointer that held it may have let go.
+            reorder.session.isActive = false
+            origin = reorder.session.base
+        }
         let from = FrozenLayout(geometry: current, name: collectionViewLayout.name, parameters: collectionViewLayout.parameters,
                                 decorationViews: collectionViewLayout.decorationViews)
         var transition = delegate?.collectionView(self, transitionLayoutForOldLayout: from, newLayout: layout)
             ?? TransitionLayout(currentLayout: from, nextLayout: layout)
-        let context = LayoutContext(bounds: bounds, itemCounts: itemCounts, delegate: delegate)
+        let context = layoutContext()
         let target = transition.geometries(in: context).to
         transition.fromContentOffset = contentOffset
         transition.toContentOffset = anchoredOffset(in: target)

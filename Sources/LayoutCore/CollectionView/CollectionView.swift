@@ -25,8 +25,22 @@ public final class CollectionView {
     var needsReload = true
     var needsPrepare = true
     var needsVisibleUpdate = true
-    private var reuseQueue = ReuseQueue()
-    var liveViews: [ElementKey: ReusableView] = [:]
+    var reuseQueue = ReuseQueue()
+    var liveViews: [ElementKey: ReusableView] = [:] {
+        // The invariant check bounds the pools by this: a pool only ever receives views that were live.
+        didSet { if liveViews.count > peakLiveViewCount { peakLiveViewCount = liveViews.count } }
+    }
+    /// The most views ever live at once.
+    var peakLiveViewCount = 0
+    /// Elements of the last visible-views pass that got no view (no data source answer, a ghost without one),
+    /// so the invariant check does not expect them.
+    var unmadeKeys: Set<ElementKey> = []
+    /// The counts of a batch update that was refused: the data source holds them until the caller restores
+    /// its data, which the silent-change check must not mistake for a change of its own.
+    var refusedCounts: [Int]?
+    /// Elements already reported for invalid attributes: once per element, whatever frames follow (a NaN
+    /// frame's other coordinates change with every resize or animation step).
+    private var invalidElementsReported: Set<ElementKey> = []
     var selected: Set<IndexPath> = []
     private var lastAdvance: Timestamp?
     /// The running layout transition or update animation, if any.
@@ -87,8 +101,11 @@ public final class CollectionView {
 
     // MARK: Data
 
-    /// Discards visible views and asks the data source again at the next update cycle.
+    /// Discards visible views and asks the data source again at the next update cycle. A running animation
+    /// lands at its end first: both its ends were laid out for the old counts and would ask for items the new
+    /// data may not have.
     public func reloadData() {
+        if activeTransition != nil { endTransition(atEnd: true) }
         changeGeneration += 1
         needsReload = true
         needsPrepare = true
@@ -118,6 +135,8 @@ public final class CollectionView {
             return n
         }
         selected = selected.filter { $0.section < itemCounts.count && $0.item < itemCounts[$0.section] }
+        // Focus, like the selection, must not point past the new data.
+        if let f = focusedIndexPath, !itemExists(f) { focusedIndexPath = nil }
     }
 
     // MARK: Layout (guide §5.1)
@@ -144,6 +163,7 @@ public final class CollectionView {
     /// views in line with the elements in the visible bounds (dequeue the new, enqueue the departed, apply
     /// attributes to all).
     public func layoutIfNeeded() {
+        reloadIfCountsChangedSilently()
         prepareIfNeeded()
         // While a transition runs it owns the offset (its content size is in between two layouts).
         if activeTransition == nil {
@@ -157,8 +177,7 @@ public final class CollectionView {
         reloadIfNeeded()
         guard needsPrepare || geometry == nil else { return }
         needsPrepare = false
-        let context = LayoutContext(bounds: bounds, itemCounts: itemCounts, delegate: delegate)
-        geometry = collectionViewLayout.prepare(in: context)
+        geometry = collectionViewLayout.prepare(in: layoutContext())
         prepareCount += 1
         needsVisibleUpdate = true
     }
@@ -218,6 +237,8 @@ public final class CollectionView {
             if let view = makeView(for: a) {
                 view.apply(a)
                 liveViews[key] = view
+            } else {
+                unmadeKeys.insert(key)
             }
         }
     }
@@ -299,11 +320,18 @@ public final class CollectionView {
 
     private func updateVisibleViews() {
         needsVisibleUpdate = false
+        unmadeKeys.removeAll(keepingCapacity: true)
         guard let geometry else { return }
         let rect = bounds
         let wanted = geometry.layoutAttributesForElements(in: rect, visibleBounds: rect).filter { a in
-            if a.isValid { return true }
-            report(.invalidAttributes(key: a.key, frame: a.frame))
+            if Self.isDrawable(a) { return true }
+            if invalidElementsReported.insert(a.key).inserted {
+                if a.isValid {
+                    reportMessage("the layout returned a transform that is not finite for \(a.key); the element is skipped")
+                } else {
+                    report(.invalidAttributes(key: a.key, frame: a.frame))
+                }
+            }
             return false
         }
         // Departed views go back to their pools first so the newcomers can reuse them in this same pass.
@@ -315,7 +343,7 @@ public final class CollectionView {
                 if view.layoutAttributes != a { view.apply(a) }
                 continue
             }
-            guard let view = makeView(for: a) else { continue }
+            guard let view = makeView(for: a) else { unmadeKeys.insert(a.key); continue }
             view.apply(a)
             liveViews[a.key] = view
             if let cell = view as? CollectionViewCell {
@@ -415,7 +443,9 @@ public final class CollectionView {
 
     /// Selects an item without calling the delegate (selectItem(at:animated:scrollPosition:)).
     public func selectItem(at indexPath: IndexPath) {
-        guard indexPath.section < numberOfSections, indexPath.item < numberOfItems(inSection: indexPath.section) else { return }
+        reloadIfNeeded()
+        // Not `item < numberOfItems(inSection:)` alone: that is 0 for a missing section, so [-1, -1] passed.
+        guard itemExists(indexPath) else { return }
         selected.insert(indexPath)
         cellForItem(at: indexPath)?.isSelected = true
     }

@@ -17,7 +17,7 @@ public final class CollectionViewInteraction {
     public private(set) var menu: EditMenu?
     /// What the menu was opened on: it closes when the data, the layout or the scroll position changes,
     /// since its index path and position would no longer mean the same item.
-    private var menuContext: (generation: Int, offset: Point)?
+    var menuContext: (generation: Int, offset: Point)?
 
     /// Movement that cancels a press's highlight (the tap becomes a scroll or a drag), in points.
     public static let tapSlop = 6.0
@@ -47,7 +47,7 @@ public final class CollectionViewInteraction {
         var movedPastSlop = false
     }
 
-    private var press: Press?
+    var press: Press?
     /// A single click waiting out the double-click window before it selects.
     private var pendingTap: (indexPath: IndexPath, time: Timestamp, modifiers: Modifiers)?
     /// The last completed click, to recognise the second click of a double click.
@@ -215,8 +215,11 @@ public final class CollectionViewInteraction {
         if press?.isDragging == true { collectionView.advanceReorder(now: now) }
     }
 
-    /// True while the pointer is dragging an item.
-    public var isDragging: Bool { press?.isDragging == true }
+    /// True while the pointer is dragging an item. A drag ends with the collection view's session even while the
+    /// button is held (an update, reload or layout switch mid-drag voids it; the rest of the press does nothing).
+    public var isDragging: Bool {
+        press?.isDragging == true && collectionView.activeReorderSessionWithoutCleanup?.pointer != nil
+    }
 
     /// True while something waits on time (a press that may become a long press, a click waiting out the
     /// double-click window, a drag that may auto-scroll): the caller must keep calling `advance(to:)`.

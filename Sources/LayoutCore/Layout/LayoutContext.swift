@@ -7,9 +7,13 @@ public struct LayoutContext {
     public var itemCounts: [Int]
     /// The collection view's delegate; layouts cast it to their own delegate protocol (e.g. FlowLayoutDelegate).
     public weak var delegate: (any CollectionViewDelegate)?
+    /// Where a layout reports a delegate answer it had to sanitize (one line naming the index path); the
+    /// collection view reports each line once. Nil: nobody listens. Layouts call it on the bad path only.
+    public var report: ((String) -> Void)?
 
-    public init(bounds: Rect, itemCounts: [Int], delegate: (any CollectionViewDelegate)? = nil) {
-        self.bounds = bounds; self.itemCounts = itemCounts; self.delegate = delegate
+    public init(bounds: Rect, itemCounts: [Int], delegate: (any CollectionViewDelegate)? = nil,
+                report: ((String) -> Void)? = nil) {
+        self.bounds = bounds; self.itemCounts = itemCounts; self.delegate = delegate; self.report = report
     }
 
     /// Number of sections.
@@ -18,4 +22,37 @@ public struct LayoutContext {
     public func numberOfItems(inSection s: Int) -> Int { itemCounts[s] }
     /// Total items over all sections.
     public var totalItems: Int { itemCounts.reduce(0, +) }
+}
+
+/// A prepare's sanitized delegate answers: the first few are reported one line each, the rest as one count, so
+/// a delegate that is wrong for a million items costs a million counts, not a million lines.
+struct SanitizedAnswers {
+    /// Lines reported per prepare before the rest are only counted.
+    static let listedLimit = 10
+    private let report: ((String) -> Void)?
+    private(set) var count = 0
+
+    init(_ context: LayoutContext) { report = context.report }
+
+    /// Records one sanitized answer; the message is only built when it will be reported.
+    mutating func add(_ message: @autoclosure () -> String) {
+        guard let report else { return }
+        count += 1
+        if count <= Self.listedLimit { report(message()) }
+    }
+
+    /// Reports how many were not listed, naming the layout.
+    func finish(layout name: String) {
+        guard let report, count > Self.listedLimit else { return }
+        report("the \(name) layout sanitized \(count - Self.listedLimit) more invalid delegate answers like these (not listed)")
+    }
+
+    /// What is wrong with a number a layout cannot use as a length: "NaN", "infinite" or "negative".
+    static func defect(_ x: Double) -> String { x.isNaN ? "NaN" : x.isInfinite ? "infinite" : "negative" }
+
+    /// What is wrong with a size: its first unusable dimension, e.g. "width is NaN".
+    static func defect(_ size: Size) -> String {
+        let widthOK = size.width.isFinite && size.width >= 0
+        return widthOK ? "height is \(defect(size.height))" : "width is \(defect(size.width))"
+    }
 }

@@ -7,7 +7,8 @@
 ///
 /// Robustness rules (UIKit would produce garbage or crash): an item size that is negative, NaN or infinite
 /// is treated as a zero size (the item is laid out but never intersects anything); NaN or infinite spacings
-/// and insets are treated as 0; a header or footer extent that is ≤ 0, NaN or infinite means "no view".
+/// and insets are treated as 0; a header or footer extent that is ≤ 0, NaN or infinite means "no view". Each
+/// such delegate answer is reported through `LayoutContext.report`, naming the index path or section.
 ///
 /// zIndex: cells 0, headers and footers 10, headers/footers pinned to the visible bounds 1024 (as UIKit).
 public struct FlowLayout: CollectionLayout, Equatable {
@@ -75,14 +76,16 @@ public struct FlowLayout: CollectionLayout, Equatable {
         var sections: [Section] = []
         sections.reserveCapacity(context.numberOfSections)
         var offset = 0.0
+        var reports = SanitizedAnswers(context)
         for s in 0..<context.numberOfSections {
-            let metrics = sectionMetrics(s, delegate: delegate, scrollAxis: scrollAxis)
-            let sizes = itemSizes(section: s, count: Swift.max(0, context.itemCounts[s]), delegate: delegate)
+            let metrics = sectionMetrics(s, delegate: delegate, scrollAxis: scrollAxis, reports: &reports)
+            let sizes = itemSizes(section: s, count: Swift.max(0, context.itemCounts[s]), delegate: delegate, reports: &reports)
             let section = Section(index: s, start: offset, metrics: metrics, sizes: sizes,
                                   lineAxis: lineAxis, viewLineExtent: viewLineExtent)
             offset = section.end
             sections.append(section)
         }
+        reports.finish(layout: name)
 
         var contentSize = Size.zero
         contentSize[lineAxis] = viewLineExtent
@@ -93,12 +96,21 @@ public struct FlowLayout: CollectionLayout, Equatable {
     // MARK: Metrics
 
     /// The delegate's answers merged with this layout's properties, with invalid numbers neutralised.
-    private func sectionMetrics(_ s: Int, delegate: FlowLayoutDelegate?, scrollAxis: Axis) -> SectionMetrics {
-        let inset = delegate?.flowLayout(self, insetForSectionAt: s) ?? sectionInset
-        let line = delegate?.flowLayout(self, minimumLineSpacingForSectionAt: s) ?? minimumLineSpacing
-        let inter = delegate?.flowLayout(self, minimumInteritemSpacingForSectionAt: s) ?? minimumInteritemSpacing
-        let header = delegate?.flowLayout(self, referenceSizeForHeaderInSection: s) ?? headerReferenceSize
-        let footer = delegate?.flowLayout(self, referenceSizeForFooterInSection: s) ?? footerReferenceSize
+    private func sectionMetrics(_ s: Int, delegate: FlowLayoutDelegate?, scrollAxis: Axis,
+                                reports: inout SanitizedAnswers) -> SectionMetrics {
+        let insetAnswer = delegate?.flowLayout(self, insetForSectionAt: s)
+        let lineAnswer = delegate?.flowLayout(self, minimumLineSpacingForSectionAt: s)
+        let interAnswer = delegate?.flowLayout(self, minimumInteritemSpacingForSectionAt: s)
+        let headerAnswer = delegate?.flowLayout(self, referenceSizeForHeaderInSection: s)
+        let footerAnswer = delegate?.flowLayout(self, referenceSizeForFooterInSection: s)
+        if delegate != nil {
+            reportInvalidMetrics(s, insetAnswer, lineAnswer, interAnswer, headerAnswer?[scrollAxis], footerAnswer?[scrollAxis], &reports)
+        }
+        let inset = insetAnswer ?? sectionInset
+        let line = lineAnswer ?? minimumLineSpacing
+        let inter = interAnswer ?? minimumInteritemSpacing
+        let header = headerAnswer ?? headerReferenceSize
+        let footer = footerAnswer ?? footerReferenceSize
         return SectionMetrics(
             inset: EdgeInsets(top: Self.finite(inset.top), left: Self.finite(inset.left),
                               bottom: Self.finite(inset.bottom), right: Self.finite(inset.right)),
@@ -109,16 +121,22 @@ public struct FlowLayout: CollectionLayout, Equatable {
     }
 
     /// Item sizes of a section; `.uniform` when every item has the same size, so nothing is stored per item.
-    private func itemSizes(section s: Int, count: Int, delegate: FlowLayoutDelegate?) -> ItemSizes {
+    private func itemSizes(section s: Int, count: Int, delegate: FlowLayoutDelegate?, reports: inout SanitizedAnswers) -> ItemSizes {
         let fallback = Self.valid(scaled(itemSize))
         guard count > 0, let delegate else { return .uniform(fallback, count: count) }
+        // The delegate's size for item i, scaled; an invalid one takes the slow path (zero, reported).
+        func sizeOfItem(_ i: Int) -> Size {
+            let ip = IndexPath(item: i, section: s)
+            let answer = delegate.flowLayout(self, sizeForItemAt: ip)
+            let size = scaled(answer ?? itemSize)
+            return size.isValid ? size : invalidItemSize(answer, at: ip, &reports)
+        }
         // Every item must be asked to know the section is uniform; per-item arrays are only allocated at
         // the first size that differs, so a uniform section costs no memory however many items it has.
-        let first = Self.valid(scaled(delegate.flowLayout(self, sizeForItemAt: IndexPath(item: 0, section: s)) ?? itemSize))
+        let first = sizeOfItem(0)
         var i = 1
         while i < count {
-            let size = Self.valid(scaled(delegate.flowLayout(self, sizeForItemAt: IndexPath(item: i, section: s)) ?? itemSize))
-            if size != first { break }
+            if sizeOfItem(i) != first { break }
             i += 1
         }
         if i == count { return .uniform(first, count: count) }
@@ -126,12 +144,48 @@ public struct FlowLayout: CollectionLayout, Equatable {
         var widths = [Double](repeating: first.width, count: count)
         var heights = [Double](repeating: first.height, count: count)
         while i < count {
-            let size = Self.valid(scaled(delegate.flowLayout(self, sizeForItemAt: IndexPath(item: i, section: s)) ?? itemSize))
+            let size = sizeOfItem(i)
             widths[i] = size.width
             heights[i] = size.height
             i += 1
         }
         return .varied(widths: widths, heights: heights)
+    }
+
+    /// The bad path of an item size: zero, reported when the delegate's answer itself was invalid (not just
+    /// made so by the scale). Kept out of line so the per-item loop stays small.
+    @inline(never)
+    private func invalidItemSize(_ answer: Size?, at ip: IndexPath, _ reports: inout SanitizedAnswers) -> Size {
+        if let answer, !answer.isValid {
+            reports.add("flowLayout(_:sizeForItemAt:) returned an invalid size for item \(ip) (\(SanitizedAnswers.defect(answer))); "
+                + "it is laid out with zero size")
+        }
+        return .zero
+    }
+
+    /// Reports a section's delegate answers the layout cannot use: non-finite insets or spacings (read as 0),
+    /// negative or non-finite header and footer extents (no view). Nil answers are the layout's own values.
+    private func reportInvalidMetrics(_ s: Int, _ inset: EdgeInsets?, _ line: Double?, _ inter: Double?, _ header: Double?,
+                                      _ footer: Double?, _ reports: inout SanitizedAnswers) {
+        if let i = inset, !(i.top.isFinite && i.left.isFinite && i.bottom.isFinite && i.right.isFinite) {
+            reports.add("flowLayout(_:insetForSectionAt:) returned an inset that is not finite for section \(s); it is read as 0")
+        }
+        if let line, !line.isFinite {
+            reports.add("flowLayout(_:minimumLineSpacingForSectionAt:) returned a spacing that is \(SanitizedAnswers.defect(line)) "
+                + "for section \(s); it is read as 0")
+        }
+        if let inter, !inter.isFinite {
+            reports.add("flowLayout(_:minimumInteritemSpacingForSectionAt:) returned a spacing that is \(SanitizedAnswers.defect(inter)) "
+                + "for section \(s); it is read as 0")
+        }
+        if let header, !(header.isFinite && header >= 0) {
+            reports.add("flowLayout(_:referenceSizeForHeaderInSection:) returned an extent that is \(SanitizedAnswers.defect(header)) "
+                + "for section \(s); the section has no header")
+        }
+        if let footer, !(footer.isFinite && footer >= 0) {
+            reports.add("flowLayout(_:referenceSizeForFooterInSection:) returned an extent that is \(SanitizedAnswers.defect(footer)) "
+                + "for section \(s); the section has no footer")
+        }
     }
 
     /// An item size times `itemScale`; unchanged at scale 1 (or an unusable scale) so frames stay exact.

@@ -33,6 +33,7 @@
 /// negative item counts count as 0. Children the delegate names outside the next section, out of range, twice,
 /// or already claimed by an earlier parent (in section, then item order) are ignored; an item no parent claims
 /// is a root of its own subtree, placed after the earlier roots (non-compact) or as high as it fits (compact).
+/// Children that are no item at all and negative row counts are reported through `LayoutContext.report`.
 ///
 /// zIndex: cells 0, connectors −1 (behind the cells they join).
 public struct TreeLayout: CollectionLayout, Equatable {
@@ -88,9 +89,14 @@ public struct TreeLayout: CollectionLayout, Equatable {
     public func prepareGeometry(in context: LayoutContext) -> Geometry {
         // One cast per prepare; the delegate is held strongly until the geometry is built.
         let delegate = context.delegate as? TreeLayoutDelegate
-        let tree = Structure(itemCounts: context.itemCounts.map { Swift.max(0, $0) }) { path in
+        var reports = SanitizedAnswers(context)
+        let tree = Structure(itemCounts: context.itemCounts.map { Swift.max(0, $0) }, childrenOf: { path in
             delegate?.treeLayout(self, childrenOfItemAt: path) ?? []
-        }
+        }, nonexistentChild: { parent, child in
+            // Only children that do not exist are reported: one in another section is a documented "ignored".
+            reports.add("treeLayout(_:childrenOfItemAt:) named \(child) as a child of item \(parent), but there is no such item; "
+                + "it is ignored")
+        })
         let m = Metrics(self)
 
         // Pass 1: every cell's attributes, carrying its children (the guide's attributesWithChildrenAtIndexPath:).
@@ -107,8 +113,17 @@ public struct TreeLayout: CollectionLayout, Equatable {
         if compact {
             rows = Self.tidyRows(tree)
         } else {
-            rows = Self.bandRows(tree) { id in delegate?.treeLayout(self, numberOfRowsForItemAndChildrenAt: tree.indexPath(id)) }
+            rows = Self.bandRows(tree) { id in
+                let ip = tree.indexPath(id)
+                let answer = delegate?.treeLayout(self, numberOfRowsForItemAndChildrenAt: ip)
+                if let answer, answer < 0 {
+                    reports.add("treeLayout(_:numberOfRowsForItemAndChildrenAt:) returned \(answer) for item \(ip); "
+                        + "row counts are at least 1, so the computed count is used")
+                }
+                return answer
+            }
         }
+        reports.finish(layout: name)
         for id in 0..<tree.count {
             cells[id].frame = Rect(x: m.columnX(tree.section[id]), y: m.rowY(rows.row[id]),
                                    width: m.itemWidth, height: m.itemHeight)
@@ -187,8 +202,9 @@ public struct TreeLayout: CollectionLayout, Equatable {
         /// Child ids, in the delegate's order.
         private(set) var children: [[Int]]
 
-        /// Asks for every item's children once, keeping only next-section items not yet claimed.
-        init(itemCounts: [Int], childrenOf: (IndexPath) -> [IndexPath]) {
+        /// Asks for every item's children once, keeping only next-section items not yet claimed; children that
+        /// are no item at all also go to `nonexistentChild` (parent, child).
+        init(itemCounts: [Int], childrenOf: (IndexPath) -> [IndexPath], nonexistentChild: (IndexPath, IndexPath) -> Void = { _, _ in }) {
             self.itemCounts = itemCounts
             var base = [0]
             for n in itemCounts { base.append(base[base.count - 1] + n) }
@@ -202,9 +218,15 @@ public struct TreeLayout: CollectionLayout, Equatable {
             for id in 0..<total {
                 let s = sectionOf[id], next = s + 1
                 guard next < itemCounts.count else { continue }
-                for c in childrenOf(IndexPath(item: id - base[s], section: s)) {
+                let parentPath = IndexPath(item: id - base[s], section: s)
+                for c in childrenOf(parentPath) {
                     // First claim wins, so every child has exactly one parent and one connector.
-                    guard c.trailing.isEmpty, c.section == next, c.item >= 0, c.item < itemCounts[next] else { continue }
+                    guard c.trailing.isEmpty, c.section == next, c.item >= 0, c.item < itemCounts[next] else {
+                        let exists = c.trailing.isEmpty && c.section >= 0 && c.section < itemCounts.count
+                            && c.item >= 0 && c.item < itemCounts[c.section]
+                        if !exists { nonexistentChild(parentPath, c) }
+                        continue
+                    }
                     let child = base[next] + c.item
                     guard parent[child] < 0 else { continue }
                     parent[child] = id

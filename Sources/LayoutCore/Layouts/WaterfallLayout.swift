@@ -9,6 +9,7 @@
 /// is placed but never intersects anything); NaN or infinite spacings and insets count as 0, and a negative
 /// interitem spacing counts as 0 (a column's items must stay in y order for the queries' binary search);
 /// a header or footer height that is ≤ 0, NaN or infinite means "no view"; a column width below 0 counts as 0.
+/// A delegate height that is negative, NaN or infinite is reported through `LayoutContext.report`.
 ///
 /// zIndex: cells 0, headers and footers 10.
 public struct WaterfallLayout: CollectionLayout, Equatable {
@@ -82,13 +83,25 @@ public struct WaterfallLayout: CollectionLayout, Equatable {
         if let delegate {
             heights = []
             heights.reserveCapacity(counts.reduce(0, +))
+            var reports = SanitizedAnswers(context)
             for (s, n) in counts.enumerated() {
                 for i in 0..<n {
-                    let answer = delegate.waterfallLayout(self, heightForItemAt: IndexPath(item: i, section: s),
-                                                          columnWidth: metrics.columnWidth)
-                    heights.append(answer.map(Self.height) ?? fallback)
+                    let ip = IndexPath(item: i, section: s)
+                    guard let answer = delegate.waterfallLayout(self, heightForItemAt: ip, columnWidth: metrics.columnWidth) else {
+                        heights.append(fallback)
+                        continue
+                    }
+                    // 0 is a valid answer (an empty item); negative, NaN and infinite are read as 0 and reported.
+                    if answer.isFinite && answer >= 0 {
+                        heights.append(answer > 0 ? answer : 0)
+                    } else {
+                        reports.add("waterfallLayout(_:heightForItemAt:columnWidth:) returned a height that is "
+                            + "\(SanitizedAnswers.defect(answer)) for item \(ip); it is laid out with zero height")
+                        heights.append(0)
+                    }
                 }
             }
+            reports.finish(layout: name)
         } else {
             heights = [Double](repeating: fallback, count: counts.reduce(0, +))
         }

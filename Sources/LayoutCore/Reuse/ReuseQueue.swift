@@ -47,6 +47,9 @@ public struct ReuseQueue {
     /// Views waiting in all pools.
     public var pooledCount: Int { pools.values.reduce(0) { $0 + $1.count } }
 
+    /// Every pooled view, for the invariant check (no view may be both pooled and live, or pooled twice).
+    var pooledViews: [ReusableView] { pools.values.flatMap { $0 } }
+
     /// Views waiting per pool, sorted by pool key.
     public var pooledCounts: [(PoolKey, Int)] { pools.keys.sorted().map { ($0, pools[$0]!.count) } }
 }

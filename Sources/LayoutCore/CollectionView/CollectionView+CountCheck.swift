@@ -1,0 +1,59 @@
+/// Catching a data source that changes its counts behind the collection view's back (no batch update, no
+/// reloadData): UIKit would ask it for cells that no longer exist; here the change is reported once, naming the
+/// section, and the collection view reloads so nothing is shown from stale counts.
+extension CollectionView {
+    /// Up to this many sections every section's count is compared on each update cycle (one data-source call
+    /// each). Beyond it only the section count and the sections in the visible rect are: a full pass over
+    /// 100,000 sections would cost 100,000 calls per frame. A change in an off-screen section of such a data
+    /// source is then caught when that section comes into view.
+    public static let fullCountCheckLimit = 1_000
+
+    /// True when `ip` names an item of the counts last read (a cell's two-index path, both in range).
+    func itemExists(_ ip: IndexPath) -> Bool {
+        ip.trailing.isEmpty && ip.section >= 0 && ip.section < itemCounts.count && ip.item >= 0 && ip.item < itemCounts[ip.section]
+    }
+
+    /// The context layouts are prepared in, with the report-once path for delegate answers they sanitize.
+    func layoutContext() -> LayoutContext {
+        LayoutContext(bounds: bounds, itemCounts: itemCounts, delegate: delegate,
+                      report: { [weak self] message in self?.reportMessage(message) })
+    }
+
+    /// Compares the data source's counts with the ones shown (at most once per update cycle, see
+    /// `fullCountCheckLimit`); on a difference reports it once and marks a reload.
+    func reloadIfCountsChangedSilently() {
+        // Mid-batch the data source is allowed to differ; before a reload there is nothing to compare.
+        guard !needsReload, pendingUpdate == nil, let ds = dataSource else { return }
+        let sections = max(0, ds.numberOfSections(in: self))
+        var change: String? = sections == itemCounts.count
+            ? nil : "the number of sections from \(itemCounts.count) to \(sections)"
+        var matchesRefused = refusedCounts?.count == sections
+        // Compares one section; true once both questions are answered.
+        func compare(_ s: Int) -> Bool {
+            let n = max(0, ds.collectionView(self, numberOfItemsInSection: s))
+            if change == nil, n != itemCounts[s] { change = "section \(s) from \(itemCounts[s]) to \(n) items" }
+            if matchesRefused, refusedCounts?[s] != n { matchesRefused = false }
+            return change != nil && !matchesRefused
+        }
+        let end = min(sections, itemCounts.count)
+        if end <= Self.fullCountCheckLimit {
+            for s in 0..<end where compare(s) { break }
+        } else {
+            for s in visibleSections(below: end) where compare(s) { break }
+        }
+        guard let change else { refusedCounts = nil; return }
+        // The data of a refused batch update was reported with UIKit's message; the caller restores it.
+        if matchesRefused { return }
+        refusedCounts = nil
+        reportMessage("the data source changed \(change) without performBatchUpdates or reloadData; reloading")
+        reloadData()
+    }
+
+    /// The sections below `end` with elements in the visible rect, ascending (the current geometry's view).
+    private func visibleSections(below end: Int) -> [Int] {
+        guard let geometry else { return [] }
+        var seen = Set<Int>()
+        for a in geometry.layoutAttributesForElements(in: bounds) where a.indexPath.section < end { seen.insert(a.indexPath.section) }
+        return seen.sorted()
+    }
+}

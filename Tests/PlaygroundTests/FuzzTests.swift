@@ -1,0 +1,111 @@
+import Foundation
+import Testing
+
+/// `playground fuzz`: the summary, determinism, bad options, and proof that a broken rule is caught, shrunk and
+/// reported (the hidden `--inject-bug drop-item` makes an item vanish from the data half-way through).
+@Suite("Fuzzer", .serialized)
+struct FuzzTests {
+    private func fuzz(_ arguments: [String], timeout: Double = 240) throws -> ProcessRunner.Result {
+        try ProcessRunner.run(ProcessRunner.playground, ["fuzz"] + arguments, timeout: timeout)
+    }
+
+    /// The summary without its timing: what must be identical run to run.
+    private func summaryWithoutTime(_ stdout: String) -> String? {
+        stdout.split(separator: "\n").first { $0.hasPrefix("fuzz: seed") }.map { String($0.components(separatedBy: ") in ").first ?? "") }
+    }
+
+    @Test("a short run exits 0 with one summary line")
+    func shortRun() throws {
+        let r = try fuzz(["--seed", "3", "--events", "400"])
+        #expect(r.status == 0, "stdout: \(r.stdout)\nstderr: \(r.stderr)")
+        let lines = r.stdout.split(separator: "\n")
+        #expect(lines.count == 1, "one line: \(r.stdout)")
+        let line = String(lines.first ?? "")
+        #expect(line.range(of: #"^fuzz: seed 3, 400 events, no violations \(\d+ edits, \d+ drags, \d+ layout switches\) in \d+\.\d s$"#,
+                           options: .regularExpression) != nil, "summary: \(line)")
+    }
+
+    @Test("the same seed gives the same run")
+    func deterministic() throws {
+        let a = try fuzz(["--seed", "11", "--events", "300", "--layout", "circle"])
+        let b = try fuzz(["--seed", "11", "--events", "300", "--layout", "circle"])
+        #expect(a.status == b.status)
+        let sa = try #require(summaryWithoutTime(a.stdout), "stdout: \(a.stdout)")
+        #expect(sa == summaryWithoutTime(b.stdout))
+        #expect(sa.hasPrefix("fuzz: seed 11, 300 events"))
+    }
+
+    @Test("bad options get one line naming the option, and exit code 2",
+          arguments: [
+              (["--events", "-1"], "--events"), (["--seed", "x"], "--seed"), (["--seed", "-3"], "--seed"), (["--frames", "0"], "--frames"),
+              (["--layout", "hexagon"], "--layout"), (["--items", "-5"], "--items"), (["--events", "5", "--frames", "5"], "--events"),
+              (["--replay", "/nonexistent-dir/events.jsonl"], "--replay"), (["--inject-bug", "nope"], "--inject-bug"), (["--bogus"], "--bogus"),
+          ])
+    func badOptions(arguments: [String], option: String) throws {
+        let r = try fuzz(arguments)
+        #expect(r.status == 2, "\(arguments): \(r.stderr)")
+        #expect(r.stderr.split(separator: "\n").count == 1, "one line: \(r.stderr)")
+        #expect(r.stderr.contains(option), "names \(option): \(r.stderr)")
+        #expect(r.stdout.isEmpty)
+    }
+
+    @Test("a broken rule is caught: the seed, the violation, the shrunk list as JSON lines, exit code 1")
+    func catchesInjectedBug() throws {
+        let r = try fuzz(["--seed", "5", "--events", "400", "--inject-bug", "drop-item"])
+        #expect(r.status == 1, "stdout: \(r.stdout)\nstderr: \(r.stderr)")
+        let lines = r.stdout.split(separator: "\n").map(String.init)
+        // The item vanishes at event 200 (half-way) and nothing else may change the data.
+        let headline = try #require(lines.first)
+        #expect(headline.hasPrefix("fuzz: seed 5: violation after event 200 of 400: ids: item-"), "\(headline)")
+        #expect(headline.contains("disappeared"))
+        #expect(r.stdout.contains("shortest reproduction: 1 event(s)"), "\(r.stdout)")
+        let json = lines.filter { $0.hasPrefix("{") }
+        #expect(json.count == 1)
+        let event = try #require(try JSONSerialization.jsonObject(with: Data(json[0].utf8)) as? [String: Any])
+        #expect(event["event"] as? String == "drop-item")
+        #expect(lines.last?.hasPrefix("fuzz: the reproduction fails with: ids:") == true)
+    }
+
+    @Test("a crash is caught like a violation: the event, the runtime's message, the shrunk list, exit code 1")
+    func catchesInjectedCrash() throws {
+        let r = try fuzz(["--seed", "5", "--events", "400", "--inject-bug", "crash"])
+        #expect(r.status == 1, "stdout: \(r.stdout)\nstderr: \(r.stderr)")
+        let lines = r.stdout.split(separator: "\n").map(String.init)
+        let headline = try #require(lines.first)
+        #expect(headline.hasPrefix("fuzz: seed 5: crash after event 200 of 400: crash: signal"), "\(headline)")
+        #expect(headline.contains("Fatal error: injected crash"))
+        #expect(r.stdout.contains("shortest reproduction: 1 event(s)"), "\(r.stdout)")
+        #expect(lines.filter { $0.hasPrefix("{") } == [#"{"event": "crash"}"#])
+    }
+
+    @Test("a printed reproduction replays: the same failure from the file")
+    func replay() throws {
+        let dir = try ProcessRunner.temporaryDirectory()
+        let path = dir.appendingPathComponent("repro.jsonl").path
+        try """
+            {"event": "pointer", "phase": "down", "button": "primary", "at": [0.5, 0.3], "mods": [], "clicks": 1}
+            {"event": "pointer", "phase": "up", "button": "primary", "at": [0.5, 0.3], "mods": [], "clicks": 1}
+            {"event": "frames", "count": 25}
+            {"event": "drop-item"}
+            {"event": "key", "key": "delete", "mods": []}
+
+            """.write(toFile: path, atomically: true, encoding: .utf8)
+        let r = try fuzz(["--replay", path, "--in-process"])
+        #expect(r.status == 1, "\(r.stdout) \(r.stderr)")
+        #expect(r.stdout.contains("violation after event 3 of 5: ids:"), "\(r.stdout)")
+        try #"{"event": "teleport"}"#.write(toFile: path, atomically: true, encoding: .utf8)
+        let bad = try fuzz(["--replay", path])
+        #expect(bad.status == 2)
+        #expect(bad.stderr.contains("line 1") && bad.stderr.contains("teleport"), "\(bad.stderr)")
+    }
+
+    @Test("a soak prints its memory line; its exit code follows the 5 % rule")
+    func soak() throws {
+        let r = try fuzz(["--seed", "2", "--frames", "4000"])
+        let line = try #require(r.stdout.split(separator: "\n").first.map(String.init), "stderr: \(r.stderr)")
+        let pattern = #"^soak: 4000 frames, RSS warm (\d+\.\d) MB, end (\d+\.\d) MB, growth (-?\d+\.\d) %$"#
+        let match = try #require(line.firstMatch(of: try Regex(pattern)), "line: \(line)")
+        let growth = try #require(Double(String(match.output[3].substring ?? "")))
+        #expect(r.status == (growth > 5 ? 1 : 0), "\(r.stdout)")
+    }
+}
