@@ -46,14 +46,13 @@ struct XvfbWindowTests {
 
     struct SessionError: Error, CustomStringConvertible { let description: String; init(_ d: String) { description = d } }
 
-    @Test("the app opens a window, shows a frame, selects by click, deletes, scrolls, switches W → C → T and quits on ctrl+Q")
-    func startScrollQuit() throws {
-        let session = try Session()
+    /// Starts the playground on the session's display with a state file, and waits for its first frame and its
+    /// window. The caller stops it (by PID) when done.
+    func launch(in session: Session) throws -> (app: Process, statePath: String) {
         let dir = try ProcessRunner.temporaryDirectory()
         let statePath = dir.appendingPathComponent("state.json").path
         let outPath = dir.appendingPathComponent("out.txt").path
         _ = FileManager.default.createFile(atPath: outPath, contents: nil)
-
         let app = Process()
         app.executableURL = URL(fileURLWithPath: ProcessRunner.playground)
         app.arguments = ["--state-out", statePath, "--software"]
@@ -62,12 +61,24 @@ struct XvfbWindowTests {
         app.standardOutput = try FileHandle(forWritingTo: URL(fileURLWithPath: outPath))
         app.standardError = FileHandle.standardError
         try app.run()
-        defer { ProcessRunner.stop(app) }
-
         let ready = ProcessRunner.wait(timeout: 30) { ((try? String(contentsOfFile: outPath, encoding: .utf8)) ?? "").contains("READY") }
-        try #require(ready, "the app printed READY after its first frame")
+        guard ready else {
+            ProcessRunner.stop(app)
+            throw SessionError("the app did not print READY after its first frame within 30 s")
+        }
         let search = try session.xdotool(["search", "--sync", "--onlyvisible", "--name", "Collection Playground"])
-        #expect(search.status == 0, "the window is visible: \(search.stderr)")
+        guard search.status == 0 else {
+            ProcessRunner.stop(app)
+            throw SessionError("the window did not become visible: \(search.stderr)")
+        }
+        return (app, statePath)
+    }
+
+    @Test("the app opens a window, shows a frame, selects by click, deletes, scrolls, switches W → C → T and quits on ctrl+Q")
+    func startScrollQuit() throws {
+        let session = try Session()
+        let (app, statePath) = try launch(in: session)
+        defer { ProcessRunner.stop(app) }
 
         // Click the first cell (item-0, under the 40 pt header at the top left) and delete it.
         try session.xdotool(["mousemove", "70", "100", "click", "1"])
@@ -101,21 +112,8 @@ struct XvfbWindowTests {
     @Test("real input: click, ctrl+click, drag held at the bottom edge, ctrl+wheel and a hotkey change the state as expected")
     func interaction() throws {
         let session = try Session()
-        let dir = try ProcessRunner.temporaryDirectory()
-        let statePath = dir.appendingPathComponent("state.json").path
-        let outPath = dir.appendingPathComponent("out.txt").path
-        _ = FileManager.default.createFile(atPath: outPath, contents: nil)
-        let app = Process()
-        app.executableURL = URL(fileURLWithPath: ProcessRunner.playground)
-        app.arguments = ["--state-out", statePath, "--software"]
-        app.environment = session.environment
-        app.currentDirectoryURL = URL(fileURLWithPath: ProcessRunner.packageRoot)
-        app.standardOutput = try FileHandle(forWritingTo: URL(fileURLWithPath: outPath))
-        app.standardError = FileHandle.standardError
-        try app.run()
+        let (app, statePath) = try launch(in: session)
         defer { ProcessRunner.stop(app) }
-        try #require(ProcessRunner.wait(timeout: 30) { ((try? String(contentsOfFile: outPath, encoding: .utf8)) ?? "").contains("READY") })
-        _ = try session.xdotool(["search", "--sync", "--onlyvisible", "--name", "Collection Playground"])
 
         // Click item-0, then ctrl+click item-1 (the demo's first row, under the 40 pt header).
         try session.xdotool(["mousemove", "70", "100", "click", "1"])
