@@ -14,8 +14,7 @@ final class DemoDataSource: CollectionViewDataSource, FlowLayoutDelegate, Waterf
         didSet {
             childrenCache = nil
             // New data (the class hierarchy after D) may hold higher numbers: new ids must stay unique.
-            let highest = sections.lazy.flatMap(\.items).map { Int($0.number) }.max() ?? -1
-            nextID = max(nextID, highest + 1)
+            nextID = max(nextID, Self.numberAfter(sections))
         }
     }
     private var childrenCache: [Int32: [IndexPath]]?
@@ -37,7 +36,12 @@ final class DemoDataSource: CollectionViewDataSource, FlowLayoutDelegate, Waterf
     init(sections: [DemoSection], usesItemSizes: Bool) {
         self.sections = sections
         self.usesItemSizes = usesItemSizes
-        nextID = sections.lazy.flatMap(\.items).map { Int($0.number) }.max().map { $0 + 1 } ?? 0
+        nextID = Self.numberAfter(sections)
+    }
+
+    /// One more than the highest item number in `sections` (0 when empty): the next unused id.
+    static func numberAfter(_ sections: [DemoSection]) -> Int {
+        (sections.lazy.flatMap(\.items).map { Int($0.number) }.max() ?? -1) + 1
     }
 
     /// Registers the view classes this data source dequeues.

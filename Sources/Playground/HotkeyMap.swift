@@ -112,7 +112,7 @@ enum HotkeyMap {
     }
 
     /// The on-screen legend line, from the same table.
-    static var legendText: String { bindings.compactMap(\.legend).joined(separator: "   ") }
+    static let legendText: String = bindings.compactMap(\.legend).joined(separator: "   ")
 
     /// The help table as aligned text lines.
     static var helpText: String {

@@ -76,8 +76,14 @@ final class PlaygroundApp {
         collectionView.contentInset = EdgeInsets(top: 0, left: 0, bottom: showsLegend ? Legend.height : 0, right: 0)
     }
 
-    /// After a change of the data, headers and footers that show counts are asked again.
-    func dataDidChange() {
+    /// The collection view's change count when headers and footers were last configured.
+    private var configuredGeneration = -1
+
+    /// Headers and footers show counts: after any change of the data or layout (edits, drops, menu actions,
+    /// switches) they are asked again, once, whichever path made the change.
+    private func refreshSupplementaryViewsIfDataChanged() {
+        guard collectionView.changeGeneration != configuredGeneration else { return }
+        configuredGeneration = collectionView.changeGeneration
         collectionView.reloadVisibleSupplementaryViews()
     }
 
@@ -185,7 +191,6 @@ final class PlaygroundApp {
                 dataSource.removeItems(at: selected)
                 try collectionView.deleteItems(at: selected)
             }
-            dataDidChange()
         } catch {
             dataSource.sections = saved
             note("\(error)")
@@ -207,7 +212,6 @@ final class PlaygroundApp {
             note("\(error)")
             return
         }
-        dataDidChange()
         if let inserted {
             for ip in collectionView.indexPathsForSelectedItems { collectionView.deselectItem(at: ip) }
             collectionView.selectItem(at: inserted)
@@ -320,24 +324,28 @@ final class PlaygroundApp {
         case .quit: quitRequested = true
         case .key(let key): handle(key)
         case .keyUp(let key):
-            // Letting go of Shift ends an interactive transition from where it is.
-            if key.key == .character("⇧") && collectionView.isInteractiveTransitionActive { collectionView.finishInteractiveTransition() }
-        case .wheel(let wheel):
-            if collectionView.isInteractiveTransitionActive {
-                let p = (collectionView.transitionProgress ?? 0) - wheel.dy * Self.scrubPerNotch
-                collectionView.updateInteractiveTransition(progress: p)
-            } else {
-                interaction.handle(wheel)
-            }
-        case .pointer(let e):
-            interaction.handle(e)
-            // Menu actions and drops change the data; counts shown in headers and footers follow.
-            if e.phase == .up { dataDidChange() }
+            if key.key == .character("⇧") { shiftReleased() }
+        case .wheel(let wheel): handle(wheel)
+        case .pointer(let e): interaction.handle(e)
         case .pinch(let scale, let c):
             let size = collectionView.viewportSize
             collectionView.pinch(scale: scale, at: Point(x: c.x * size.width, y: c.y * size.height))
         case .resized, .other: break
         }
+    }
+
+    /// A wheel: scrubs an interactive transition while one is held, else scrolls or pinches.
+    func handle(_ wheel: WheelEvent) {
+        if collectionView.isInteractiveTransitionActive {
+            collectionView.updateInteractiveTransition(progress: (collectionView.transitionProgress ?? 0) - wheel.dy * Self.scrubPerNotch)
+        } else {
+            interaction.handle(wheel)
+        }
+    }
+
+    /// Letting go of Shift ends an interactive transition from where it is.
+    func shiftReleased() {
+        if collectionView.isInteractiveTransitionActive { collectionView.finishInteractiveTransition() }
     }
 
     func handle(_ key: KeyEvent) {
@@ -370,9 +378,7 @@ final class PlaygroundApp {
             if collectionView.isInteractiveTransitionActive { collectionView.finishInteractiveTransition() } else { interaction.handle(key) }
         case .cancel:
             if collectionView.isInteractiveTransitionActive { collectionView.cancelInteractiveTransition() } else { interaction.handle(key) }
-        case .interaction:
-            interaction.handle(key)
-            if key.modifiers.contains(.control) { dataDidChange() }
+        case .interaction: interaction.handle(key)
         case .toggleMultipleSelection:
             interaction.selectionMode = interaction.selectionMode == .multiple ? .single : .multiple
             note("selection: \(interaction.selectionMode.rawValue)")
@@ -385,8 +391,16 @@ final class PlaygroundApp {
         let (pw, _) = target.outputSize
         if w > 0 && h > 0 { collectionView.viewportSize = Size(width: Double(w), height: Double(h)) }
         target.setScale(w > 0 ? Double(pw) / Double(w) : 1)
+        modelStep(now: now)
+    }
+
+    /// The model part of a frame, without drawing or touching the viewport: input timers (double click, long
+    /// press, auto-scroll), scrolling, transitions and the update cycle, then headers and footers that show
+    /// counts. The fuzzer steps with this alone, so a viewport it resized stays as set and drawing costs nothing.
+    func modelStep(now: Timestamp) {
         interaction.advance(to: now)
         collectionView.advance(to: now)
+        refreshSupplementaryViewsIfDataChanged()
     }
 
     private func drawFrame() { draw(displayList()) }
@@ -421,20 +435,8 @@ final class PlaygroundApp {
         }
         target.present()
         if let path = options.stateOut {
-            var state = StateSnapshot.make(collectionView: collectionView, layoutName: layoutLabel,
-                                           itemIDs: dataSource.itemIDs, frames: frameCount)
-            let ids = dataSource.itemIDs
-            func id(_ ip: LayoutCore.IndexPath?) -> Any {
-                guard let ip, ip.section < ids.count, ip.item < ids[ip.section].count else { return NSNull() }
-                return ids[ip.section][ip.item]
-            }
-            state["focus"] = id(collectionView.focusedIndexPath)
-            state["selectionMode"] = interaction.selectionMode.rawValue
-            state["menu"] = interaction.menu.map { m -> [String: Any] in
-                ["item": id(m.indexPath), "actions": m.items.map { ["action": $0.action.rawValue, "enabled": $0.isEnabled] }]
-            } ?? NSNull()
-            state["dragging"] = interaction.isDragging
-            state["enlarged"] = dataSource.enlargedIDs
+            let state = StateSnapshot.make(interaction: interaction, layoutName: layoutLabel, itemIDs: dataSource.itemIDs,
+                                           enlargedIDs: dataSource.enlargedIDs, frames: frameCount)
             try StateSnapshot.write(state, to: path)
             print("state: \(path)")
         }

@@ -3,7 +3,9 @@ import LayoutCore
 
 /// The `--state-out` JSON: the contract tests and tools read. Window coordinates for cell frames.
 struct StateSnapshot {
-    static func make(collectionView cv: CollectionView, layoutName: String, itemIDs: [[String]], frames: Int) -> [String: Any] {
+    static func make(interaction: CollectionViewInteraction, layoutName: String, itemIDs: [[String]], enlargedIDs: [String],
+                     frames: Int) -> [String: Any] {
+        let cv = interaction.collectionView
         cv.layoutIfNeeded()
         let o = cv.contentOffset
         func id(_ ip: LayoutCore.IndexPath) -> String? {
@@ -15,6 +17,10 @@ struct StateSnapshot {
             return ["id": itemID, "indexPath": [a.indexPath.section, a.indexPath.item], "frame": [f.minX, f.minY, f.width, f.height]]
         }
         let size = cv.contentSize
+        let menu: Any = interaction.menu.map { m -> [String: Any] in
+            ["item": id(m.indexPath) as Any? ?? NSNull(),
+             "actions": m.items.map { ["action": $0.action.rawValue, "enabled": $0.isEnabled] }]
+        } ?? NSNull()
         return [
             "layout": layoutName,
             "bounds": [cv.bounds.width, cv.bounds.height],
@@ -28,6 +34,11 @@ struct StateSnapshot {
             "pooledViews": cv.pooledViewCount,
             "frames": frames,
             "problems": cv.problems,
+            "focus": cv.focusedIndexPath.flatMap(id) as Any? ?? NSNull(),
+            "selectionMode": interaction.selectionMode.rawValue,
+            "menu": menu,
+            "dragging": interaction.isDragging,
+            "enlarged": enlargedIDs,
         ]
     }
 

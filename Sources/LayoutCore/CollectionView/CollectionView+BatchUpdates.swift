@@ -125,18 +125,6 @@ extension CollectionView {
         invalidateLayout()
     }
 
-    /// The data source's counts now, negative ones reported and read as 0.
-    private func readCounts() -> [Int] {
-        guard let ds = dataSource else { return [] }
-        var sections = ds.numberOfSections(in: self)
-        if sections < 0 { report(.negativeCount(what: "numberOfSections", count: sections)); sections = 0 }
-        return (0..<sections).map { s in
-            let n = ds.collectionView(self, numberOfItemsInSection: s)
-            if n < 0 { report(.negativeCount(what: "numberOfItemsInSection(\(s))", count: n)); return 0 }
-            return n
-        }
-    }
-
     /// Records a batch-update error once.
     func report(_ error: BatchUpdateError) { reportMessage(error.message) }
 }

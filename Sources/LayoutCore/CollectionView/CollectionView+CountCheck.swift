@@ -13,12 +13,6 @@ extension CollectionView {
         ip.trailing.isEmpty && ip.section >= 0 && ip.section < itemCounts.count && ip.item >= 0 && ip.item < itemCounts[ip.section]
     }
 
-    /// The context layouts are prepared in, with the report-once path for delegate answers they sanitize.
-    func layoutContext() -> LayoutContext {
-        LayoutContext(bounds: bounds, itemCounts: itemCounts, delegate: delegate,
-                      report: { [weak self] message in self?.reportMessage(message) })
-    }
-
     /// Compares the data source's counts with the ones shown (at most once per update cycle, see
     /// `fullCountCheckLimit`); on a difference reports it once and marks a reload.
     func reloadIfCountsChangedSilently() {
@@ -49,11 +43,9 @@ extension CollectionView {
         reloadData()
     }
 
-    /// The sections below `end` with elements in the visible rect, ascending (the current geometry's view).
+    /// The sections below `end` that have views on screen, ascending (what the last update cycle showed: no
+    /// second rect query per frame).
     private func visibleSections(below end: Int) -> [Int] {
-        guard let geometry else { return [] }
-        var seen = Set<Int>()
-        for a in geometry.layoutAttributesForElements(in: bounds) where a.indexPath.section < end { seen.insert(a.indexPath.section) }
-        return seen.sorted()
+        Set(liveViews.keys.lazy.map(\.indexPath.section).filter { $0 >= 0 && $0 < end }).sorted()
     }
 }

@@ -126,17 +126,28 @@ public final class CollectionView {
         guard needsReload else { return }
         needsReload = false
         for key in liveViews.keys.sorted() { enqueueLiveView(forKey: key) }
-        guard let ds = dataSource else { itemCounts = []; return }
+        itemCounts = readCounts()
+        selected = selected.filter(itemExists)
+        // Focus, like the selection, must not point past the new data.
+        if let f = focusedIndexPath, !itemExists(f) { focusedIndexPath = nil }
+    }
+
+    /// The data source's counts now, negative ones reported and read as 0.
+    func readCounts() -> [Int] {
+        guard let ds = dataSource else { return [] }
         var sections = ds.numberOfSections(in: self)
         if sections < 0 { report(.negativeCount(what: "numberOfSections", count: sections)); sections = 0 }
-        itemCounts = (0..<sections).map { s in
+        return (0..<sections).map { s in
             let n = ds.collectionView(self, numberOfItemsInSection: s)
             if n < 0 { report(.negativeCount(what: "numberOfItemsInSection(\(s))", count: n)); return 0 }
             return n
         }
-        selected = selected.filter { $0.section < itemCounts.count && $0.item < itemCounts[$0.section] }
-        // Focus, like the selection, must not point past the new data.
-        if let f = focusedIndexPath, !itemExists(f) { focusedIndexPath = nil }
+    }
+
+    /// The context layouts are prepared in, with the report-once path for delegate answers they sanitize.
+    func layoutContext() -> LayoutContext {
+        LayoutContext(bounds: bounds, itemCounts: itemCounts, delegate: delegate,
+                      report: { [weak self] message in self?.reportMessage(message) })
     }
 
     // MARK: Layout (guide §5.1)

@@ -169,20 +169,14 @@ final class FuzzDriver {
         switch event {
         case .pointer(let phase, let button, let at, let mods, let clicks):
             app.interaction.handle(PointerEvent(phase, at: window(at), button: button, modifiers: mods, clickCount: clicks, timestamp: now))
-            if phase == .up { app.dataDidChange() }
         case .wheel(let dx, let dy, let at, let mods):
-            let p = window(at)
-            if cv.isInteractiveTransitionActive {
-                cv.updateInteractiveTransition(progress: (cv.transitionProgress ?? 0) - dy * PlaygroundApp.scrubPerNotch)
-            } else {
-                app.interaction.handle(WheelEvent(dx: dx, dy: dy, location: p, modifiers: mods, timestamp: now))
-            }
+            app.handle(WheelEvent(dx: dx, dy: dy, location: window(at), modifiers: mods, timestamp: now))
         case .pinch(let scale, let at):
             _ = cv.pinch(scale: scale, at: window(at))
         case .key(let key, let mods):
             app.handle(KeyEvent(key, modifiers: mods, timestamp: now))
         case .shiftUp:
-            if cv.isInteractiveTransitionActive { cv.finishInteractiveTransition() }
+            app.shiftReleased()
         case .resize(let w, let h):
             cv.viewportSize = Size(width: w, height: h)
         case .wait(let seconds):
