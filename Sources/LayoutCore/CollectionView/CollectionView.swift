@@ -15,6 +15,14 @@ public final class CollectionView {
     public internal(set) var geometry: (any LayoutGeometry)?
     /// How many times the layout has been prepared; invalidations between two update cycles count once.
     public internal(set) var prepareCount = 0
+    /// The rect (content coordinates) last passed to the layout's rect query, nil before the first query.
+    public internal(set) var lastQueryRect: Rect?
+    /// How many attributes the last rect query returned.
+    public internal(set) var lastQueryResultCount = 0
+    /// A time source in seconds injected by the app (LayoutCore reads no clock); when set, prepares are timed.
+    public var prepareTimer: (() -> Double)?
+    /// How long the last prepare took, in seconds (nil until one ran with `prepareTimer` set).
+    public internal(set) var lastPrepareDuration: Double?
 
     /// Viewport in content coordinates: origin is the content offset, size is the visible area.
     public internal(set) var bounds: Rect

@@ -6,6 +6,8 @@ public struct KeyEvent: Hashable, Sendable {
         case up, down, left, right
         case escape, enter, space, tab, delete, backspace
         case character(Character)
+        /// A function key: F1 is `.function(1)`.
+        case function(Int)
     }
     public var key: Key
     public var modifiers: Modifiers
