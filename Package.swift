@@ -31,6 +31,6 @@ let package = Package(
         ),
         .testTarget(name: "LayoutCoreTests", dependencies: ["LayoutCore"], swiftSettings: strict),
         .testTarget(name: "RendererTests", dependencies: ["Renderer", "LayoutCore", "CSDL2"], swiftSettings: strict),
-        .testTarget(name: "PlaygroundTests", dependencies: ["LayoutCore"], swiftSettings: strict),
+        .testTarget(name: "PlaygroundTests", dependencies: ["LayoutCore", "Playground"], swiftSettings: strict),
     ]
 )
