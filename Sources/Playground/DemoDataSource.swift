@@ -107,6 +107,8 @@ final class DemoDataSource: CollectionViewDataSource, FlowLayoutDelegate, Waterf
 
     /// Item ids per section, in data-source order.
     var itemIDs: [[String]] { sections.map { $0.items.map(\.id) } }
+    /// Items in all sections.
+    var itemCount: Int { sections.reduce(0) { $0 + $1.items.count } }
 
     func item(at indexPath: IndexPath) -> DemoItem? {
         guard indexPath.section >= 0, indexPath.section < sections.count,
@@ -139,10 +141,10 @@ final class DemoDataSource: CollectionViewDataSource, FlowLayoutDelegate, Waterf
             ofKind: kind, withReuseIdentifier: isHeader ? Self.headerIdentifier : Self.footerIdentifier, for: indexPath)
         let section = sections[indexPath.section]
         if isHeader {
-            view.title = "\(section.title)  ·  \(section.theme)"
+            view.title = section.theme.isEmpty ? section.title : "\(section.title)  ·  \(section.theme)"
             view.backgroundColor = Color(hex: 0x2A2E38)
         } else {
-            view.title = "\(section.items.count) items"
+            view.title = section.items.count == 1 ? "1 item" : "\(section.items.count) items"
             (view as? HeaderFooterView)?.fontSize = 12
             view.backgroundColor = section.color.interpolated(to: Color(hex: 0x181A20), progress: 0.72)
         }

@@ -100,6 +100,7 @@ struct EventTranslator {
         case SDLK_TAB.rawValue: return .tab
         case SDLK_DELETE.rawValue: return .delete
         case SDLK_BACKSPACE.rawValue: return .backspace
+        case SDLK_F1.rawValue...SDLK_F12.rawValue: return .function(Int(UInt32(bitPattern: sym) - SDLK_F1.rawValue) + 1)
         default:
             // Printable keys: SDL keycodes for them are their (lower-case) Unicode scalars.
             guard sym > 32, sym < 127, let scalar = Unicode.Scalar(UInt32(sym)) else { return nil }

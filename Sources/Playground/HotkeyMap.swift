@@ -18,6 +18,12 @@ enum HotkeyAction: Hashable {
     case toggleLegend
     case toggleMultipleSelection
     case togglePerformanceHUD
+    case toggleHelp
+    case toggleInspector
+    case toggleParameterPanel
+    case previousParameter, nextParameter
+    case decreaseParameter, increaseParameter
+    case screenshot
     /// Keys the collection view interaction handles (focus, keyboard selection, edit shortcuts).
     case interaction
 }
@@ -37,6 +43,9 @@ struct Hotkey {
 enum HotkeyMap {
     static let bindings: [Hotkey] = {
         var b: [Hotkey] = [
+            Hotkey(key: .character("h"), modifiers: [], action: .toggleHelp, label: "H", help: "help: every key and gesture (this table)",
+                   legend: "H help"),
+            Hotkey(key: .function(1), modifiers: [], action: .toggleHelp, label: "F1", help: "help, as H"),
             Hotkey(key: .character("q"), modifiers: .control, action: .quit, label: "Ctrl+Q", help: "quit (closing the window does too)",
                    legend: "Ctrl+Q quit"),
         ]
@@ -58,7 +67,7 @@ enum HotkeyMap {
             Hotkey(key: .enter, modifiers: [], action: .finishTransition, label: "Enter",
                    help: "finish an interactive transition (so does releasing Shift), else select the focused item"),
             Hotkey(key: .escape, modifiers: [], action: .cancel, label: "Esc",
-                   help: "cancel an interactive transition or a drag, close the menu, else clear the selection"),
+                   help: "close help; cancel an interactive transition or a drag; close the menu; else clear the selection"),
             Hotkey(key: .up, modifiers: [], action: .interaction, label: "Up", help: "move the focus ring to the nearest item above",
                    legend: "Arrows focus"),
             Hotkey(key: .down, modifiers: [], action: .interaction, label: "Down", help: "move the focus ring to the nearest item below"),
@@ -86,6 +95,19 @@ enum HotkeyMap {
                    legend: "L hide"),
             Hotkey(key: .character("p"), modifiers: [], action: .togglePerformanceHUD, label: "P",
                    help: "performance HUD: fps, frame-time graph, model vs draw time, live and pooled views", legend: "P perf"),
+            Hotkey(key: .character("i"), modifiers: [], action: .toggleInspector, label: "I",
+                   help: "inspector: every element's frame, index path, kind and zIndex, the last rect query, counts; click an element for all its attributes",
+                   legend: "I inspect"),
+            Hotkey(key: .character("o"), modifiers: [], action: .toggleParameterPanel, label: "O",
+                   help: "parameter panel: the current layout's parameters, changed live", legend: "O params"),
+            Hotkey(key: .character("["), modifiers: [], action: .previousParameter, label: "[", help: "parameter panel: previous parameter"),
+            Hotkey(key: .character("]"), modifiers: [], action: .nextParameter, label: "]", help: "parameter panel: next parameter"),
+            Hotkey(key: .character("-"), modifiers: [], action: .decreaseParameter, label: "-",
+                   help: "parameter panel: decrease the parameter (toggle, previous choice), animated"),
+            Hotkey(key: .character("="), modifiers: [], action: .increaseParameter, label: "=",
+                   help: "parameter panel: increase the parameter (toggle, next choice), animated"),
+            Hotkey(key: .character("s"), modifiers: [], action: .screenshot, label: "S",
+                   help: "save a screenshot: playground-DATE-TIME.png in the current folder (path printed)", legend: "S shot"),
             Hotkey(key: .pageDown, modifiers: [], action: .pageDown, label: "PageDown", help: "scroll forward by a page"),
             Hotkey(key: .pageUp, modifiers: [], action: .pageUp, label: "PageUp", help: "scroll back by a page"),
             Hotkey(key: .home, modifiers: [], action: .home, label: "Home", help: "scroll to the start"),

@@ -15,27 +15,47 @@ final class PlaygroundApp {
     let dataSource: DemoDataSource
     /// Pointer, key and wheel input → highlight, selection, focus, menus, drags, pinches.
     let interaction: CollectionViewInteraction
-    private let target: RenderTarget
+    let target: RenderTarget
     private let backend: SDLBackend
     private let renderer = DisplayListRenderer()
-    private var translator = EventTranslator()
+    var translator = EventTranslator()
     private(set) var frameCount = 0
-    private var quitRequested = false
+    var quitRequested = false
     private let assets: AssetLocator
-    private var dataSet: DataSet
-    private var compactTree = false
+    private(set) var dataSet: DataSet
+    var compactTree = false
     private var showsLegend = true
     /// The performance HUD (P).
-    private var hud = PerformanceHUD()
+    var hud = PerformanceHUD()
+    /// The help overlay (H, F1).
+    var showsHelp = false
+    /// The layout inspector (I).
+    var inspector = InspectorOverlay()
+    /// The parameter panel (O).
+    var parameterPanel = ParameterPanel()
+    /// A short message shown at the bottom of the window (saved screenshots), until a time.
+    var toast: (text: String, until: Timestamp)?
+    /// The time of the frame being built, for toasts.
+    var lastFrameTime = Timestamp.zero
+    /// Where S saves screenshots; nil turns the key off (fuzzing, replays).
+    var screenshotDirectory: String? = FileManager.default.currentDirectoryPath
+    /// Set by S; the frame being drawn is saved before it is presented.
+    var screenshotRequested = false
+    /// Writes the session as it runs (`--record`).
+    var recorder: SessionRecorder?
+    /// The window size a replay dictates, in place of the render target's.
+    var viewportOverride: PixelSize?
 
     static func loadData(_ set: DataSet, options: PlaygroundOptions, assets: AssetLocator) throws -> [DemoSection] {
         switch set {
         case .demo: return try DemoData.make(items: options.items, sections: options.sections, assets: assets)
         case .classes: return try DemoData.classes(assets: assets)
+        case .file(let path): return try DataFile.load(path)
         }
     }
 
-    init(options: PlaygroundOptions) throws {
+    /// `arguments` are the command line's, for the recording's start-up options.
+    init(options: PlaygroundOptions, arguments: [String] = []) throws {
         self.options = options
         try OutputPaths.checkWritable(options.screenshot, option: "--screenshot")
         try OutputPaths.checkWritable(options.stateOut, option: "--state-out")
@@ -46,9 +66,24 @@ final class PlaygroundApp {
         dataSource = DemoDataSource(sections: try Self.loadData(options.dataSet, options: options, assets: assets),
                                     usesItemSizes: !options.carousel)
 
+        // Config parameters are applied before any window opens, so a bad one costs nothing.
         let size = options.pixelSize
+        let viewport = Size(width: Double(size.width), height: Double(size.height))
+        var configured: [LayoutName: any CollectionLayout] = [:]
+        if let path = options.config {
+            let config = try ConfigFile.load(path)
+            for (name, settings) in config.parameters {
+                configured[name] = try JSONFields.parse(path, option: "--config") {
+                    try ConfigFile.apply(settings, to: Self.makeLayout(name, carousel: options.carousel, viewport: viewport))
+                }
+            }
+            compactTree = (configured[.tree] as? TreeLayout)?.compact ?? false
+        }
+        let start = configured[options.layoutName] ?? Self.makeLayout(options.layoutName, compactTree: compactTree, carousel: options.carousel,
+                                                                     viewport: viewport)
+
         if options.headless {
-            target = try RenderTarget.headless(width: size.width, height: size.height)
+            target = try RenderTarget.headless(width: size.width, height: size.height, pixelRatio: options.pixelRatio ?? 1)
         } else {
             try Self.checkDisplay()
             target = try RenderTarget.window(title: Self.windowTitle, width: size.width, height: size.height, driver: options.rendererDriver)
@@ -56,11 +91,14 @@ final class PlaygroundApp {
         backend = try SDLBackend(target: target, fontPath: fontPath)
 
         collectionView = CollectionView(frame: Rect(x: 0, y: 0, width: Double(size.width), height: Double(size.height)),
-                                        collectionViewLayout: Self.makeLayout(options.layoutName, carousel: options.carousel,
-                                                                              viewport: Size(width: Double(size.width), height: Double(size.height))))
+                                        collectionViewLayout: start)
+        configurations = configured
         collectionView.onProblem = { message in
             FileHandle.standardError.write(Data("playground: \(message)\n".utf8))
         }
+        let clock = ContinuousClock()
+        let origin = clock.now
+        collectionView.prepareTimer = { Self.ms(clock.now - origin) / 1000 }
         dataSource.register(in: collectionView)
         collectionView.dataSource = dataSource
         collectionView.delegate = dataSource
@@ -69,6 +107,15 @@ final class PlaygroundApp {
         updateContentInset()
         interaction.doubleClickAction = { [weak self] ip in self?.toggleEnlarged(ip) }
         dataSource.allowsMoving = options.layoutName != .tree
+        for overlay in options.overlays {
+            switch overlay {
+            case .help: showsHelp = true
+            case .inspector: inspector.isVisible = true
+            case .parameters: parameterPanel.isVisible = true
+            case .hud: hud.isVisible = true
+            }
+        }
+        if let path = options.record { recorder = try SessionRecorder(path: path, options: Recording.startupOptions(from: arguments)) }
     }
 
     /// Room below the content for the legend bar, so the last footer can scroll clear of it.
@@ -155,9 +202,9 @@ final class PlaygroundApp {
     }
 
     /// Each layout's configuration as the user left it (pinched sizes survive a trip to another layout).
-    private var configurations: [LayoutName: any CollectionLayout] = [:]
+    var configurations: [LayoutName: any CollectionLayout] = [:]
 
-    private func rememberCurrentLayout() {
+    func rememberCurrentLayout() {
         let layout = collectionView.collectionViewLayout
         if !(layout is TransitionLayout) && !(layout is FrozenLayout) { configurations[currentLayout] = layout }
     }
@@ -218,17 +265,19 @@ final class PlaygroundApp {
         }
     }
 
-    /// Swaps between the demo items and the class hierarchy.
+    /// Swaps between the items given at start (demo or a data file) and the class hierarchy.
     func toggleDataSet() {
-        dataSet = dataSet == .demo ? .classes : .demo
-        guard let sections = try? Self.loadData(dataSet, options: options, assets: assets) else { return }
+        let own = options.dataSet == .classes ? DataSet.demo : options.dataSet
+        dataSet = dataSet == .classes ? own : .classes
+        let sections: [DemoSection]
+        do { sections = try Self.loadData(dataSet, options: options, assets: assets) } catch { note("\(error)"); return }
         for ip in collectionView.indexPathsForSelectedItems { collectionView.deselectItem(at: ip) }
         dataSource.sections = sections
         collectionView.reloadData()
-        note("data: \(dataSet.rawValue)")
+        note("data: \(dataSet.name)")
     }
 
-    private func note(_ message: String) {
+    func note(_ message: String) {
         FileHandle.standardError.write(Data("playground: \(message)\n".utf8))
     }
 
@@ -243,8 +292,14 @@ final class PlaygroundApp {
     }
 
     /// Runs until quit (or `--frames`), then writes the screenshot and state file.
-    func run() throws {
-        if options.headless { runHeadless() } else { runWindow() }
+    func run(replaying recording: Recording? = nil) throws {
+        if let recording {
+            try replay(recording, inWindow: !options.headless)
+        } else if options.headless {
+            runHeadless()
+        } else {
+            runWindow()
+        }
         try finish()
     }
 
@@ -261,21 +316,23 @@ final class PlaygroundApp {
     }
 
     private let stopwatch = ContinuousClock()
-    private static func ms(_ d: Duration) -> Double {
+    static func ms(_ d: Duration) -> Double {
         Double(d.components.seconds) * 1000 + Double(d.components.attoseconds) / 1e15
     }
 
     /// One frame: the model catches up with `now`, then the display list is drawn (and presented unless
     /// `present` is false, e.g. when a screenshot of this frame is still to be read).
     @discardableResult
-    func frame(now: Timestamp, present: Bool = true, input: () -> Void = {}) -> FrameTiming {
+    func frame(now: Timestamp, present: Bool = true, draws: Bool = true, input: () -> Void = {}) -> FrameTiming {
         let t0 = stopwatch.now
         // Input handling (events, scripted or real) is part of the frame's model work.
         input()
         step(now: now)
-        let list = displayList()
+        lastFrameTime = now
+        let list = draws ? displayList() : nil
         let t1 = stopwatch.now
-        draw(list)
+        if let list { draw(list) }
+        if screenshotRequested { saveScreenshot() }
         if present { target.present() }
         let t2 = stopwatch.now
         let timing = FrameTiming(model: Self.ms(t1 - t0), draw: Self.ms(t2 - t1))
@@ -293,8 +350,16 @@ final class PlaygroundApp {
         let frames = options.frames ?? 1
         for f in 0..<frames {
             if f == 1, let name = options.switchTo.flatMap(LayoutName.init(rawValue:)) { show(name) }
-            frame(now: Timestamp(seconds: Double(f) * Self.frameInterval), present: f < frames - 1)
+            let now = Timestamp(seconds: Double(f) * Self.frameInterval)
+            frame(now: now, present: f < frames - 1)
+            recorder?.recordFrame(time: now, viewport: currentViewportSize)
         }
+    }
+
+    /// The window's size in points as the model sees it.
+    var currentViewportSize: PixelSize {
+        let v = collectionView.viewportSize
+        return PixelSize(width: Int(v.width.rounded()), height: Int(v.height.rounded()))
     }
 
     private func runWindow() {
@@ -310,7 +375,9 @@ final class PlaygroundApp {
             if quitRequested { break }
             if frameCount == 1, let name = options.switchTo.flatMap(LayoutName.init(rawValue:)) { show(name) }
             let last = options.frames.map { frameCount + 1 >= $0 } ?? false
-            frame(now: clock.now, present: !last)
+            let now = clock.now
+            frame(now: now, present: !last)
+            recorder?.recordFrame(time: now, viewport: currentViewportSize)
             if last { break }
             if frameCount == 1 { print("READY frame=1 renderer=\(target.rendererName)") }
             // Drivers without vsync (Xvfb) would spin; keep to the frame period.
@@ -320,18 +387,36 @@ final class PlaygroundApp {
     }
 
     private func handle(_ event: inout SDL_Event) {
-        switch translator.translate(&event) {
+        let input = translator.translate(&event)
+        recorder?.record(input)
+        apply(input)
+    }
+
+    /// One input event, from the window or a recording.
+    func apply(_ input: EventTranslator.Input) {
+        switch input {
         case .quit: quitRequested = true
         case .key(let key): handle(key)
         case .keyUp(let key):
             if key.key == .character("⇧") { shiftReleased() }
         case .wheel(let wheel): handle(wheel)
-        case .pointer(let e): interaction.handle(e)
+        case .pointer(let e): handle(e)
         case .pinch(let scale, let c):
             let size = collectionView.viewportSize
             collectionView.pinch(scale: scale, at: Point(x: c.x * size.width, y: c.y * size.height))
         case .resized, .other: break
         }
+    }
+
+    /// A pointer event: an open help overlay closes on a click; with the inspector on, a click inspects the
+    /// element under it instead of selecting; otherwise the collection view's interaction takes it.
+    func handle(_ pointer: PointerEvent) {
+        if showsHelp && pointer.phase == .down { showsHelp = false; return }
+        if inspector.isVisible && pointer.button != .none && pointer.phase != .move {
+            if pointer.phase == .down { inspector.select(at: pointer.location, in: collectionView) }
+            return
+        }
+        interaction.handle(pointer)
     }
 
     /// A wheel: scrubs an interactive transition while one is held, else scrolls or pinches.
@@ -354,6 +439,8 @@ final class PlaygroundApp {
             if key.key == .escape { collectionView.cancelInteractiveTransition() } else { collectionView.finishInteractiveTransition() }
             return
         }
+        // Esc closes the help overlay first, as any modal panel.
+        if showsHelp && key.key == .escape && key.modifiers.isEmpty { showsHelp = false; return }
         guard let binding = HotkeyMap.binding(for: key) else { return }
         switch binding.action {
         case .quit: quitRequested = true
@@ -382,11 +469,26 @@ final class PlaygroundApp {
         case .toggleMultipleSelection:
             interaction.selectionMode = interaction.selectionMode == .multiple ? .single : .multiple
             note("selection: \(interaction.selectionMode.rawValue)")
+        case .toggleHelp: showsHelp.toggle()
+        case .toggleInspector:
+            inspector.isVisible.toggle()
+            if !inspector.isVisible { inspector.selectedKey = nil }
+        case .toggleParameterPanel: parameterPanel.isVisible.toggle()
+        case .previousParameter: moveParameterSelection(by: -1)
+        case .nextParameter: moveParameterSelection(by: 1)
+        case .decreaseParameter: changeParameter(by: -1)
+        case .increaseParameter: changeParameter(by: 1)
+        case .screenshot: screenshotRequested = true
         }
     }
 
     /// Brings the model up to `now`: viewport from the drawable, then time (scrolling, update cycle).
     private func step(now: Timestamp) {
+        if let v = viewportOverride {
+            collectionView.viewportSize = Size(width: Double(v.width), height: Double(v.height))
+            modelStep(now: now)
+            return
+        }
         let (w, h) = target.windowSize
         let (pw, _) = target.outputSize
         if w > 0 && h > 0 { collectionView.viewportSize = Size(width: Double(w), height: Double(h)) }
@@ -403,7 +505,7 @@ final class PlaygroundApp {
         refreshSupplementaryViewsIfDataChanged()
     }
 
-    private func drawFrame() { draw(displayList()) }
+    func drawFrame() { draw(displayList()) }
 
     private func draw(_ list: DisplayList) {
         var b = backend
@@ -420,6 +522,7 @@ final class PlaygroundApp {
             list.items += Legend.items(viewport: list.viewportSize, status: status)
         }
         if let menu = interaction.menu { list.items += MenuOverlay.items(menu) }
+        list.items += overlayItems(viewport: list.viewportSize)
         if hud.isVisible {
             list.items += hud.items(viewport: list.viewportSize, liveViews: collectionView.liveViewCount,
                                     pooledViews: collectionView.pooledViewCount, renderer: target.rendererName)
@@ -427,7 +530,8 @@ final class PlaygroundApp {
         return list
     }
 
-    private func finish() throws {
+    func finish() throws {
+        recorder?.close()
         if let path = options.screenshot {
             drawFrame()
             do { try target.savePNG(to: path) } catch { throw PlaygroundError("--screenshot: \(error)", exitCode: 1) }
@@ -435,8 +539,10 @@ final class PlaygroundApp {
         }
         target.present()
         if let path = options.stateOut {
-            let state = StateSnapshot.make(interaction: interaction, layoutName: layoutLabel, itemIDs: dataSource.itemIDs,
+            var state = StateSnapshot.make(interaction: interaction, layoutName: layoutLabel, itemIDs: dataSource.itemIDs,
                                            enlargedIDs: dataSource.enlargedIDs, frames: frameCount)
+            state["overlays"] = openOverlays.map(\.rawValue)
+            state["data"] = dataSet.name
             try StateSnapshot.write(state, to: path)
             print("state: \(path)")
         }

@@ -30,9 +30,39 @@ enum LayoutName: String, CaseIterable {
 }
 
 /// Which items the playground shows.
-enum DataSet: String, CaseIterable {
+enum DataSet: Equatable {
+    /// Generated demo items (`--items`, `--sections`).
     case demo
+    /// The UIKit class hierarchy (`Assets/class-hierarchy.json`).
     case classes
+    /// Sections read from a JSON file (`--data FILE`).
+    case file(String)
+
+    /// The named sets accepted by `--data`, besides a file path.
+    static let names = ["demo", "classes"]
+
+    /// A named set or a file path.
+    init(argument: String) {
+        switch argument {
+        case "demo": self = .demo
+        case "classes": self = .classes
+        default: self = .file(argument)
+        }
+    }
+
+    /// The name shown in notes and the state file.
+    var name: String {
+        switch self {
+        case .demo: return "demo"
+        case .classes: return "classes"
+        case .file(let path): return (path as NSString).lastPathComponent
+        }
+    }
+}
+
+/// Overlays `--show` can open at start.
+enum OverlayName: String, CaseIterable {
+    case help, inspector, parameters, hud
 }
 
 /// A window or image size written WxH.
@@ -56,11 +86,26 @@ struct PixelSize: Equatable, CustomStringConvertible {
 
 /// Options shared by the window and headless runs.
 struct PlaygroundOptions: ParsableArguments {
-    @Option(name: .long, help: ArgumentHelp("Layout to show: \(LayoutName.allowed).", valueName: "name"))
-    var layout: String = "flow"
+    @Option(name: .long, help: ArgumentHelp("Layout to show: \(LayoutName.allowed) (default flow).", valueName: "name"))
+    var layout: String?
 
-    @Option(name: .long, help: ArgumentHelp("Data set: demo (colored items) or classes (Assets/class-hierarchy.json); default: classes for --layout tree, demo otherwise.", valueName: "set"))
+    @Option(name: .long, help: ArgumentHelp("Data: demo (colored items), classes (Assets/class-hierarchy.json) or a JSON file of sections of items (see README); default: classes for --layout tree, demo otherwise.", valueName: "set|FILE"))
     var data: String?
+
+    @Option(name: .long, help: ArgumentHelp("JSON file setting the layout, each layout's parameters and the data (see README); options given on the command line win.", valueName: "FILE"))
+    var config: String?
+
+    @Option(name: .long, help: ArgumentHelp("Write every input event with its time, and the start-up options, to this file (JSON lines; see README).", valueName: "FILE"))
+    var record: String?
+
+    @Option(name: .long, help: ArgumentHelp("Play back a recording made with --record (in the window, or with --headless); its options are used.", valueName: "FILE"))
+    var replay: String?
+
+    @Option(name: [.customLong("pixel-ratio")], parsing: .unconditional, help: ArgumentHelp("Headless only: pixels per point (1…4), to render as a HiDPI display would.", valueName: "r"))
+    var pixelRatio: Double?
+
+    @Option(name: .long, help: ArgumentHelp("Overlays open at start, comma-separated: \(OverlayName.allCases.map(\.rawValue).joined(separator: ", ")).", valueName: "list"))
+    var show: String?
 
     // Numbers are parsed unconditionally so "-5" reaches validation (a clear range error) instead of reading as a flag.
     @Option(name: .customLong("items"), parsing: .unconditional, help: ArgumentHelp("Number of demo items in all (0…10000000; default 240).", valueName: "n"))
@@ -111,9 +156,11 @@ struct PlaygroundOptions: ParsableArguments {
     var rendererDriver: RenderTarget.Driver { software ? .software : (RenderTarget.Driver(rawValue: renderer) ?? .auto) }
 
     /// The parsed layout name (valid after `validate()`).
-    var layoutName: LayoutName { LayoutName(rawValue: layout) ?? .flow }
+    var layoutName: LayoutName { layout.flatMap(LayoutName.init(rawValue:)) ?? .flow }
     /// The data set to show.
-    var dataSet: DataSet { data.flatMap(DataSet.init(rawValue:)) ?? (layoutName == .tree ? .classes : .demo) }
+    var dataSet: DataSet { data.map(DataSet.init(argument:)) ?? (layoutName == .tree ? .classes : .demo) }
+    /// Overlays to open at start (valid after `validate()`).
+    var overlays: [OverlayName] { (show ?? "").split(separator: ",").compactMap { OverlayName(rawValue: $0.trimmingCharacters(in: .whitespaces)) } }
 
     /// The parsed starting content offset (valid after `validate()`).
     var startOffset: Point? { contentOffset.flatMap(Self.parsePoint) }
@@ -129,7 +176,15 @@ struct PlaygroundOptions: ParsableArguments {
     var pixelSize: PixelSize { PixelSize(parsing: size) ?? PixelSize(width: 1280, height: 800) }
 
     mutating func validate() throws {
-        if LayoutName(rawValue: layout) == nil {
+        if let config {
+            let file = try ConfigFile.load(config)
+            layout = layout ?? file.layout
+            data = data ?? file.data
+            itemCount = itemCount ?? file.items
+            sectionCount = sectionCount ?? file.sections
+            carousel = carousel || file.carousel
+        }
+        if let layout, LayoutName(rawValue: layout) == nil {
             if LayoutName.planned.contains(layout) {
                 throw ValidationError("--layout: '\(layout)' is not available yet; allowed: \(LayoutName.allowed)")
             }
@@ -144,11 +199,23 @@ struct PlaygroundOptions: ParsableArguments {
         if switchTo != nil, headless, let frames, frames < 2 {
             throw ValidationError("--switch-to: the switch starts after the first frame; give --frames 2 or more")
         }
-        if carousel && LayoutName(rawValue: layout) != .flow {
-            throw ValidationError("--carousel: the carousel is a flow layout; drop --layout \(layout) or --carousel")
+        if carousel && layoutName != .flow {
+            throw ValidationError("--carousel: the carousel is a flow layout; drop --layout \(layoutName.rawValue) or --carousel")
         }
-        if let data, DataSet(rawValue: data) == nil {
-            throw ValidationError("--data: unknown data set '\(data)'; allowed: \(DataSet.allCases.map(\.rawValue).joined(separator: ", "))")
+        if case .file(let path) = dataSet, !FileManager.default.fileExists(atPath: path) {
+            throw ValidationError("--data: '\(path)' is neither a data set (\(DataSet.names.joined(separator: ", "))) nor an existing file; check the path")
+        }
+        if let bad = (show ?? "").split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }).first(where: { OverlayName(rawValue: $0) == nil }) {
+            throw ValidationError("--show: unknown overlay '\(bad)'; allowed: \(OverlayName.allCases.map(\.rawValue).joined(separator: ", "))")
+        }
+        if let pixelRatio {
+            guard pixelRatio.isFinite, (1...4).contains(pixelRatio) else {
+                throw ValidationError("--pixel-ratio: \(pixelRatio.compact) is out of range; allowed: 1…4")
+            }
+            guard headless else { throw ValidationError("--pixel-ratio: only for --headless; a window takes the display's own ratio") }
+        }
+        if record != nil && replay != nil {
+            throw ValidationError("--record and --replay cannot be combined; replay first, then record a new session")
         }
         guard PixelSize(parsing: size) != nil else {
             throw ValidationError("--size: '\(size)' is not a size; use WxH with each side 1…\(PixelSize.maximumSide), e.g. 1280x800")
@@ -156,8 +223,8 @@ struct PlaygroundOptions: ParsableArguments {
         if let contentOffset, Self.parsePoint(contentOffset) == nil {
             throw ValidationError("--content-offset: '\(contentOffset)' is not a point; use X,Y, e.g. 0,1200")
         }
-        if dataSet == .classes && (itemCount != nil || sectionCount != nil) {
-            throw ValidationError("--items/--sections: the class hierarchy has a fixed size; add --data demo to size the demo data")
+        if dataSet != .demo && (itemCount != nil || sectionCount != nil) {
+            throw ValidationError("--items/--sections: only the demo data has a size to set; add --data demo, or drop them")
         }
         guard (0...10_000_000).contains(items) else {
             throw ValidationError("--items: \(items) is out of range; allowed: 0…10000000")

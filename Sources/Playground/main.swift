@@ -32,5 +32,7 @@ switch arguments.first {
 case "dump-layout": runCommand(DumpLayoutCommand.self, Array(arguments.dropFirst()), helpHint: "playground dump-layout --help")
 case "bench": runCommand(BenchCommand.self, Array(arguments.dropFirst()), helpHint: "playground bench --help")
 case "fuzz": runCommand(FuzzCommand.self, Array(arguments.dropFirst()), helpHint: "playground fuzz --help")
-default: runCommand(PlaygroundCommand.self, arguments, helpHint: "playground --help")
+default:
+    PlaygroundCommand.arguments = arguments
+    runCommand(PlaygroundCommand.self, arguments, helpHint: "playground --help")
 }

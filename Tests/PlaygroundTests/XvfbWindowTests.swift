@@ -48,16 +48,19 @@ struct XvfbWindowTests {
 
     /// Starts the playground on the session's display with a state file, and waits for its first frame and its
     /// window. The caller stops it (by PID) when done.
-    func launch(in session: Session) throws -> (app: Process, statePath: String) {
+    /// `extra` arguments are added; the app runs in a fresh folder (`directory`), so files it saves land there.
+    func launch(in session: Session, extra: [String] = []) throws -> (app: Process, statePath: String, directory: URL, outPath: String) {
         let dir = try ProcessRunner.temporaryDirectory()
         let statePath = dir.appendingPathComponent("state.json").path
         let outPath = dir.appendingPathComponent("out.txt").path
         _ = FileManager.default.createFile(atPath: outPath, contents: nil)
         let app = Process()
         app.executableURL = URL(fileURLWithPath: ProcessRunner.playground)
-        app.arguments = ["--state-out", statePath, "--software"]
-        app.environment = session.environment
-        app.currentDirectoryURL = URL(fileURLWithPath: ProcessRunner.packageRoot)
+        app.arguments = ["--state-out", statePath, "--software"] + extra
+        var environment = session.environment
+        environment["COLLECTION_PLAYGROUND_ASSETS"] = ProcessRunner.packageRoot + "/Assets"
+        app.environment = environment
+        app.currentDirectoryURL = dir
         app.standardOutput = try FileHandle(forWritingTo: URL(fileURLWithPath: outPath))
         app.standardError = FileHandle.standardError
         try app.run()
@@ -71,13 +74,13 @@ struct XvfbWindowTests {
             ProcessRunner.stop(app)
             throw SessionError("the window did not become visible: \(search.stderr)")
         }
-        return (app, statePath)
+        return (app, statePath, dir, outPath)
     }
 
     @Test("the app opens a window, shows a frame, selects by click, deletes, scrolls, switches W → C → T and quits on ctrl+Q")
     func startScrollQuit() throws {
         let session = try Session()
-        let (app, statePath) = try launch(in: session)
+        let (app, statePath, _, _) = try launch(in: session)
         defer { ProcessRunner.stop(app) }
 
         // Click the first cell (item-0, under the 40 pt header at the top left) and delete it.
@@ -112,7 +115,7 @@ struct XvfbWindowTests {
     @Test("real input: click, ctrl+click, drag held at the bottom edge, ctrl+wheel and a hotkey change the state as expected")
     func interaction() throws {
         let session = try Session()
-        let (app, statePath) = try launch(in: session)
+        let (app, statePath, _, _) = try launch(in: session)
         defer { ProcessRunner.stop(app) }
 
         // Click item-0, then ctrl+click item-1 (the demo's first row, under the 40 pt header).
@@ -145,5 +148,55 @@ struct XvfbWindowTests {
         #expect(offset[1] > 200, "auto-scroll moved the content: \(offset)")
         let scale = (state["parameters"] as? [String: Double])?["itemScale"] ?? 1
         #expect(scale > 1.15, "the pinch enlarged the items: \(scale)")
+    }
+
+    @Test("a recorded window session (clicks, a drag, wheel, keys, S) replays headless to the same state, every time")
+    func recordReplay() throws {
+        let session = try Session()
+        let dir = try ProcessRunner.temporaryDirectory()
+        let recording = dir.appendingPathComponent("session.jsonl").path
+        let (app, statePath, appDir, outPath) = try launch(in: session, extra: ["--record", recording])
+        defer { ProcessRunner.stop(app) }
+
+        try session.xdotool(["mousemove", "70", "100", "click", "1"])
+        _ = ProcessRunner.wait(timeout: 0.4) { false }
+        try session.xdotool(["mousemove", "359", "100", "mousedown", "1", "mousemove", "359", "140", "mousemove", "600", "260",
+                             "sleep", "0.3", "mouseup", "1"])
+        _ = ProcessRunner.wait(timeout: 0.6) { false }
+        try session.xdotool(["mousemove", "640", "400", "click", "--repeat", "3", "--delay", "40", "5"])
+        _ = ProcessRunner.wait(timeout: 0.3) { false }
+        // S saves a screenshot into the app's folder while the momentum still runs; I opens the inspector.
+        try session.xdotool(["key", "s"])
+        _ = ProcessRunner.wait(timeout: 0.5) { false }
+        try session.xdotool(["key", "i", "key", "w"])
+        _ = ProcessRunner.wait(timeout: 0.3) { false }
+        try session.xdotool(["key", "ctrl+q"])
+        try #require(ProcessRunner.wait(timeout: 15) { !app.isRunning })
+        #expect(app.terminationStatus == 0)
+
+        let out = (try? String(contentsOfFile: outPath, encoding: .utf8)) ?? ""
+        let shotLine = try #require(out.split(separator: "\n").first { $0.hasPrefix("screenshot: ") && $0.contains("playground-") })
+        let shotPath = String(shotLine.dropFirst("screenshot: ".count))
+        #expect(shotPath.hasPrefix(appDir.path) && shotPath.hasSuffix(".png"))
+        let png = try Data(contentsOf: URL(fileURLWithPath: shotPath))
+        #expect(png.starts(with: [0x89, 0x50, 0x4E, 0x47]))
+
+        let live = try Data(contentsOf: URL(fileURLWithPath: statePath))
+        var replays: [Data] = []
+        for n in 0..<2 {
+            let replayState = dir.appendingPathComponent("replay-\(n).json").path
+            let r = try ProcessRunner.run(ProcessRunner.playground, ["--replay", recording, "--headless", "--state-out", replayState])
+            #expect(r.status == 0, "stderr: \(r.stderr)")
+            replays.append(try Data(contentsOf: URL(fileURLWithPath: replayState)))
+        }
+        #expect(replays[0] == replays[1], "replaying gives the same state JSON every time")
+        let liveState = try #require(try JSONSerialization.jsonObject(with: live) as? [String: Any])
+        let replayed = try #require(try JSONSerialization.jsonObject(with: replays[0]) as? [String: Any])
+        #expect(NSDictionary(dictionary: liveState).isEqual(to: replayed), "the replay ends where the session ended")
+        #expect(replayed["layout"] as? String == "waterfall")
+        #expect(replayed["overlays"] as? [String] == ["inspector"])
+        #expect(replayed["selected"] as? [String] == ["item-0"])
+        let ids = try #require(replayed["sections"] as? [[String]]).flatMap { $0 }
+        #expect(ids.firstIndex(of: "item-2") != 2, "the drag moved item-2: \(ids.prefix(8))")
     }
 }

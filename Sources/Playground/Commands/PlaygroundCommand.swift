@@ -13,7 +13,21 @@ struct PlaygroundCommand: ParsableCommand {
 
     @OptionGroup var options: PlaygroundOptions
 
+    /// The command line as given (without the program name), for recordings and replays.
+    nonisolated(unsafe) static var arguments: [String] = []
+
     func run() throws {
-        try PlaygroundApp(options: options).run()
+        guard let path = options.replay else {
+            try PlaygroundApp(options: options, arguments: Self.arguments).run()
+            return
+        }
+        // A replay runs with the recording's options; only output options come from this command line.
+        let recording = try Recording.load(path)
+        let extra = try Recording.replayArguments(from: Self.arguments)
+        let replayOptions: PlaygroundOptions
+        do { replayOptions = try PlaygroundOptions.parse(recording.options + extra) } catch {
+            throw PlaygroundError("--replay: the recording's options are not valid here: \(PlaygroundOptions.message(for: error))")
+        }
+        try PlaygroundApp(options: replayOptions).run(replaying: recording)
     }
 }

@@ -20,25 +20,17 @@ struct FlowCase {
 
     /// Parses a case file; throws a PlaygroundError naming the file, field and problem.
     static func load(path: String) throws -> FlowCase {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw PlaygroundError("--input: cannot read '\(path)'; check the path")
-        }
-        let object: Any
-        do { object = try JSONSerialization.jsonObject(with: data) } catch {
-            throw PlaygroundError("--input: '\(path)' is not valid JSON: \(Self.jsonReason(error))")
-        }
-        do { return try parse(object) } catch let e as FieldError {
-            throw PlaygroundError("--input: '\(path)': \(e.field): \(e.problem)")
-        }
+        let object = try JSONFields.load(path, option: "--input")
+        return try JSONFields.parse(path, option: "--input") { try parse(object) }
     }
 
-    struct FieldError: Error { let field: String; let problem: String }
+    typealias FieldError = JSONFields.FieldError
 
     static func parse(_ object: Any) throws -> FlowCase {
-        let root = try dictionary(object, "(top level)")
-        try allowOnly(root, ["width", "height", "scrollDirection", "sections"], at: "")
-        let width = try number(root["width"], "width", positive: true)
-        let height = try number(root["height"], "height", positive: true)
+        let root = try J.dictionary(object, "(top level)")
+        try J.allowOnly(root, ["width", "height", "scrollDirection", "sections"], at: "")
+        let width = try J.number(root["width"], "width", positive: true)
+        let height = try J.number(root["height"], "height", positive: true)
         var direction = ScrollDirection.vertical
         if let d = root["scrollDirection"] {
             guard let s = d as? String, let parsed = ScrollDirection(rawValue: s) else {
@@ -52,61 +44,27 @@ struct FlowCase {
         return FlowCase(width: width, height: height, scrollDirection: direction, sections: sections)
     }
 
+    private typealias J = JSONFields
+
     private static func section(_ raw: Any, _ path: String) throws -> Section {
-        let d = try dictionary(raw, path)
-        try allowOnly(d, ["items", "insets", "minimumLineSpacing", "minimumInteritemSpacing", "headerSize", "footerSize"], at: path)
+        let d = try J.dictionary(raw, path)
+        try J.allowOnly(d, ["items", "insets", "minimumLineSpacing", "minimumInteritemSpacing", "headerSize", "footerSize"], at: path)
         guard let rawItems = d["items"] else { throw FieldError(field: "\(path).items", problem: "is missing; give an array of [w, h]") }
         guard let items = rawItems as? [Any] else { throw FieldError(field: "\(path).items", problem: "must be an array of [w, h]") }
         var insets = EdgeInsets.zero
         if let rawInsets = d["insets"] {
-            let i = try dictionary(rawInsets, "\(path).insets")
-            try allowOnly(i, ["top", "left", "bottom", "right"], at: "\(path).insets")
-            insets = EdgeInsets(top: try number(i["top"] ?? 0, "\(path).insets.top"), left: try number(i["left"] ?? 0, "\(path).insets.left"),
-                                bottom: try number(i["bottom"] ?? 0, "\(path).insets.bottom"), right: try number(i["right"] ?? 0, "\(path).insets.right"))
+            let i = try J.dictionary(rawInsets, "\(path).insets")
+            try J.allowOnly(i, ["top", "left", "bottom", "right"], at: "\(path).insets")
+            insets = EdgeInsets(top: try J.number(i["top"] ?? 0, "\(path).insets.top"), left: try J.number(i["left"] ?? 0, "\(path).insets.left"),
+                                bottom: try J.number(i["bottom"] ?? 0, "\(path).insets.bottom"), right: try J.number(i["right"] ?? 0, "\(path).insets.right"))
         }
         return Section(
-            items: try items.enumerated().map { try size($1, "\(path).items[\($0)]") },
+            items: try items.enumerated().map { try J.size($1, "\(path).items[\($0)]") },
             insets: insets,
-            minimumLineSpacing: try number(d["minimumLineSpacing"] ?? 10, "\(path).minimumLineSpacing"),
-            minimumInteritemSpacing: try number(d["minimumInteritemSpacing"] ?? 10, "\(path).minimumInteritemSpacing"),
-            headerSize: try d["headerSize"].map { try size($0, "\(path).headerSize") } ?? .zero,
-            footerSize: try d["footerSize"].map { try size($0, "\(path).footerSize") } ?? .zero)
-    }
-
-    private static func dictionary(_ v: Any, _ path: String) throws -> [String: Any] {
-        guard let d = v as? [String: Any] else { throw FieldError(field: path, problem: "must be an object") }
-        return d
-    }
-
-    private static func allowOnly(_ d: [String: Any], _ keys: Set<String>, at path: String) throws {
-        if let unknown = d.keys.sorted().first(where: { !keys.contains($0) }) {
-            let field = path.isEmpty ? unknown : "\(path).\(unknown)"
-            throw FieldError(field: field, problem: "unknown field; allowed: \(keys.sorted().joined(separator: ", "))")
-        }
-    }
-
-    private static func number(_ v: Any?, _ path: String, positive: Bool = false) throws -> Double {
-        guard let v else { throw FieldError(field: path, problem: "is missing; give a number") }
-        // JSON booleans arrive as NSNumber too; theirs is the only "c" (char) encoding JSON produces.
-        guard let n = v as? NSNumber, String(cString: n.objCType) != "c" else {
-            throw FieldError(field: path, problem: "must be a number")
-        }
-        let d = n.doubleValue
-        guard d.isFinite else { throw FieldError(field: path, problem: "must be finite") }
-        if positive && d <= 0 { throw FieldError(field: path, problem: "must be greater than 0, got \(d.compact)") }
-        return d
-    }
-
-    private static func size(_ v: Any, _ path: String) throws -> Size {
-        guard let pair = v as? [Any], pair.count == 2 else { throw FieldError(field: path, problem: "must be [width, height]") }
-        let w = try number(pair[0], "\(path)[0]"), h = try number(pair[1], "\(path)[1]")
-        guard w >= 0, h >= 0 else { throw FieldError(field: path, problem: "sizes must not be negative, got [\(w.compact), \(h.compact)]") }
-        return Size(width: w, height: h)
-    }
-
-    private static func jsonReason(_ error: Error) -> String {
-        let ns = error as NSError
-        return (ns.userInfo[NSDebugDescriptionErrorKey] as? String) ?? ns.localizedDescription
+            minimumLineSpacing: try J.number(d["minimumLineSpacing"] ?? 10, "\(path).minimumLineSpacing"),
+            minimumInteritemSpacing: try J.number(d["minimumInteritemSpacing"] ?? 10, "\(path).minimumInteritemSpacing"),
+            headerSize: try d["headerSize"].map { try J.size($0, "\(path).headerSize") } ?? .zero,
+            footerSize: try d["footerSize"].map { try J.size($0, "\(path).footerSize") } ?? .zero)
     }
 
     /// The flow layout and the delegate that answers this case's per-section metrics.

@@ -70,6 +70,7 @@ final class FuzzDriver {
             throw PlaygroundError(PlaygroundOptions.message(for: error))
         }
         app = try PlaygroundApp(options: options)
+        app.screenshotDirectory = nil
         fontPath = try AssetLocator().fontPath(explicit: nil)
         app.collectionView.onProblem = { [weak self] message in
             guard let self, self.stats.problems.count < 20 else { return }
@@ -168,7 +169,7 @@ final class FuzzDriver {
         let cv = app.collectionView
         switch event {
         case .pointer(let phase, let button, let at, let mods, let clicks):
-            app.interaction.handle(PointerEvent(phase, at: window(at), button: button, modifiers: mods, clickCount: clicks, timestamp: now))
+            app.handle(PointerEvent(phase, at: window(at), button: button, modifiers: mods, clickCount: clicks, timestamp: now))
         case .wheel(let dx, let dy, let at, let mods):
             app.handle(WheelEvent(dx: dx, dy: dy, location: window(at), modifiers: mods, timestamp: now))
         case .pinch(let scale, let at):

@@ -92,14 +92,10 @@ extension FuzzEvent {
         }
         func mods() throws -> Modifiers {
             guard let names = (d["mods"] ?? [String]()) as? [String] else { throw FuzzEventError("\"mods\" must be a list of names") }
-            var m: Modifiers = []
-            for n in names {
-                guard let one = modifierNames.first(where: { $0.1 == n })?.0 else {
-                    throw FuzzEventError("\"mods\": unknown modifier '\(n)'; allowed: \(modifierNames.map(\.1).joined(separator: ", "))")
-                }
-                m.insert(one)
+            switch InputNames.modifiers(names) {
+            case .success(let m): return m
+            case .failure(let e): throw FuzzEventError("\"mods\": \(e)")
             }
-            return m
         }
         switch type {
         case "pointer":
@@ -133,27 +129,9 @@ extension FuzzEvent {
         }
     }
 
-    static let modifierNames: [(Modifiers, String)] = [(.shift, "shift"), (.control, "ctrl"), (.alt, "alt"), (.command, "cmd")]
-
-    static func modifierJSON(_ m: Modifiers) -> String {
-        "[" + modifierNames.filter { m.contains($0.0) }.map { q($0.1) }.joined(separator: ", ") + "]"
-    }
-
-    static let namedKeys: [(KeyEvent.Key, String)] = [
-        (.pageUp, "pageUp"), (.pageDown, "pageDown"), (.home, "home"), (.end, "end"), (.up, "up"), (.down, "down"),
-        (.left, "left"), (.right, "right"), (.escape, "escape"), (.enter, "enter"), (.space, "space"), (.tab, "tab"),
-        (.delete, "delete"), (.backspace, "backspace"),
-    ]
-
-    static func keyName(_ key: KeyEvent.Key) -> String {
-        if case .character(let c) = key { return String(c) }
-        return namedKeys.first { $0.0 == key }?.1 ?? "?"
-    }
-
-    static func keyNamed(_ name: String) -> KeyEvent.Key? {
-        if let named = namedKeys.first(where: { $0.1 == name }) { return named.0 }
-        return name.count == 1 ? .character(name.first!) : nil
-    }
+    static func modifierJSON(_ m: Modifiers) -> String { InputNames.modifierJSON(m) }
+    static func keyName(_ key: KeyEvent.Key) -> String { InputNames.keyName(key) }
+    static func keyNamed(_ name: String) -> KeyEvent.Key? { InputNames.keyNamed(name) }
 }
 
 /// A replay file that cannot be read: the message names the line and the field.
@@ -162,16 +140,8 @@ struct FuzzEventError: Error, CustomStringConvertible {
     init(_ description: String) { self.description = description }
 }
 
-/// A JSON string literal (the fuzzer's strings need no escapes beyond quotes and backslashes).
-private func q(_ s: String) -> String {
-    "\"" + s.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
-}
-
-/// A number as JSON: integers without a fraction, others in shortest round-trip form.
-private func num(_ v: Double) -> String {
-    if v == v.rounded(), abs(v) < 1e15 { return String(Int(v)) }
-    return "\(v)"
-}
+private func q(_ s: String) -> String { InputNames.string(s) }
+private func num(_ v: Double) -> String { InputNames.number(v) }
 
 enum FuzzEventList {
     /// Reads a replay file: one event per line; blank lines and lines starting with # are skipped.

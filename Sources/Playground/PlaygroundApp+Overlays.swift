@@ -1,0 +1,92 @@
+import Foundation
+import LayoutCore
+
+/// The tool overlays: help (H, F1), inspector (I), parameter panel (O and [ ] - =) and the toast line.
+extension PlaygroundApp {
+    /// Overlays open now, for the state file.
+    var openOverlays: [OverlayName] {
+        var open: [OverlayName] = []
+        if showsHelp { open.append(.help) }
+        if inspector.isVisible { open.append(.inspector) }
+        if parameterPanel.isVisible { open.append(.parameters) }
+        if hud.isVisible { open.append(.hud) }
+        return open
+    }
+
+    /// Display items of the open tool overlays, drawn above the content and below the legend.
+    func overlayItems(viewport: Size) -> [DisplayItem] {
+        var items: [DisplayItem] = []
+        if inspector.isVisible {
+            items += inspector.items(collectionView: collectionView, layoutName: legendLabel, itemCount: dataSource.itemCount)
+        }
+        if parameterPanel.isVisible {
+            items += parameterPanel.items(layoutName: legendLabel, parameters: panelParameters, viewport: viewport)
+        }
+        if showsHelp { items += HelpOverlay.items(viewport: viewport) }
+        if let toast, lastFrameTime < toast.until { items += Toast.items(toast.text, viewport: viewport) }
+        return items
+    }
+
+    /// The configuration of the layout shown (or being animated to), never a transition in between.
+    var currentConfiguration: any CollectionLayout {
+        let layout = collectionView.collectionViewLayout
+        if !(layout is TransitionLayout) && !(layout is FrozenLayout) && layout.name == collectionViewLayoutName { return layout }
+        return configurations[currentLayout] ?? Self.makeLayout(currentLayout, compactTree: compactTree, carousel: options.carousel,
+                                                                viewport: collectionView.viewportSize)
+    }
+
+    /// The name the current layout's configuration reports ("carousel" for the carousel flow).
+    private var collectionViewLayoutName: String { currentLayout == .flow && options.carousel ? "carousel" : currentLayout.rawValue }
+
+    /// The playground's own row: whether flow items take their own sizes (the delegate) or the layout's item size.
+    static let itemSizesParameter = "itemSizes"
+
+    /// The rows of the parameter panel: the layout's adjustable parameters, and for the flow layout whether
+    /// items take their own sizes (without that, item width and height change nothing visible).
+    var panelParameters: [LayoutParameter] {
+        var rows = (currentConfiguration as? any AdjustableLayout)?.adjustableParameters ?? []
+        if currentLayout == .flow && !options.carousel {
+            rows.insert(LayoutParameter(name: Self.itemSizesParameter, title: "item sizes", kind: .choice(["per item", "item size"]),
+                                        value: dataSource.usesItemSizes ? 0 : 1), at: 0)
+        }
+        return rows
+    }
+
+    /// [ and ]: the previous or next parameter (opening the panel first if it is closed).
+    func moveParameterSelection(by delta: Int) {
+        guard parameterPanel.isVisible else { parameterPanel.isVisible = true; return }
+        parameterPanel.moveSelection(by: delta, count: panelParameters.count)
+    }
+
+    /// - and =: one step down or up for the selected parameter; the layout is invalidated and animates.
+    func changeParameter(by steps: Int) {
+        guard parameterPanel.isVisible else { parameterPanel.isVisible = true; return }
+        guard let parameter = parameterPanel.selectedParameter(in: panelParameters) else { return }
+        let value = parameter.stepped(by: steps)
+        guard value != parameter.value else { return }
+        setParameter(parameter.name, to: value)
+    }
+
+    /// Sets one parameter of the current layout (or the playground's item-sizes row), animated.
+    func setParameter(_ name: String, to value: Double) {
+        if name == Self.itemSizesParameter {
+            dataSource.usesItemSizes = value == 0
+            collectionView.invalidateLayout(animated: true)
+            return
+        }
+        guard let adjustable = currentConfiguration as? any AdjustableLayout else { return }
+        do {
+            let next = try adjustable.setting(name, to: value)
+            configurations[currentLayout] = next
+            if let tree = next as? TreeLayout { compactTree = tree.compact }
+            collectionView.setCollectionViewLayout(next, animated: true)
+        } catch {
+            note("\(error)")
+        }
+    }
+
+    /// Shows a line at the bottom of the window for a while.
+    func showToast(_ text: String, seconds: Double = 2.5) {
+        toast = (text, lastFrameTime + seconds)
+    }
+}
