@@ -49,10 +49,17 @@ enum JSONFields {
     static func number(_ v: Any?, _ path: String, positive: Bool = false) throws -> Double {
         guard let v else { throw FieldError(field: path, problem: "is missing; give a number") }
         guard let n = v as? NSNumber, !isBool(v) else { throw FieldError(field: path, problem: "must be a number") }
-        let d = n.doubleValue
+        let d = exactDouble(n)
         guard d.isFinite else { throw FieldError(field: path, problem: "must be finite") }
         if positive && d <= 0 { throw FieldError(field: path, problem: "must be greater than 0, got \(d.compact)") }
         return d
+    }
+
+    /// The number's value as the nearest Double. JSONSerialization hands long decimals over as NSDecimalNumber,
+    /// whose `doubleValue` can be off in the last bits; reading its decimal text is exact, which replays need.
+    static func exactDouble(_ n: NSNumber) -> Double {
+        if let decimal = n as? NSDecimalNumber, let exact = Double(decimal.stringValue) { return exact }
+        return n.doubleValue
     }
 
     static func integer(_ v: Any?, _ path: String, in range: ClosedRange<Int>) throws -> Int {

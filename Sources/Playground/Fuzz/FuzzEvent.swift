@@ -81,14 +81,14 @@ extension FuzzEvent {
         }
         guard let type = d["event"] as? String else { throw FuzzEventError("missing \"event\"") }
         func double(_ k: String) throws -> Double {
-            guard let v = (d[k] as? NSNumber)?.doubleValue, v.isFinite else { throw FuzzEventError("\"\(k)\" must be a finite number") }
+            guard let v = (d[k] as? NSNumber).map(JSONFields.exactDouble), v.isFinite else { throw FuzzEventError("\"\(k)\" must be a finite number") }
             return v
         }
         func point(_ k: String) throws -> Point {
-            guard let a = d[k] as? [NSNumber], a.count == 2, a.allSatisfy({ $0.doubleValue.isFinite }) else {
+            guard let a = (d[k] as? [NSNumber])?.map(JSONFields.exactDouble), a.count == 2, a.allSatisfy(\.isFinite) else {
                 throw FuzzEventError("\"\(k)\" must be [x, y]")
             }
-            return Point(x: a[0].doubleValue, y: a[1].doubleValue)
+            return Point(x: a[0], y: a[1])
         }
         func mods() throws -> Modifiers {
             guard let names = (d["mods"] ?? [String]()) as? [String] else { throw FuzzEventError("\"mods\" must be a list of names") }
@@ -116,7 +116,7 @@ extension FuzzEvent {
         case "shift-up": return .shiftUp
         case "resize":
             guard let a = d["size"] as? [NSNumber], a.count == 2 else { throw FuzzEventError("\"size\" must be [w, h]") }
-            return .resize(width: a[0].doubleValue, height: a[1].doubleValue)
+            return .resize(width: JSONFields.exactDouble(a[0]), height: JSONFields.exactDouble(a[1]))
         case "wait": return .wait(seconds: try double("seconds"))
         case "frames":
             guard let n = d["count"] as? Int, n >= 1 else { throw FuzzEventError("\"count\" must be 1 or more") }

@@ -1,0 +1,285 @@
+import Foundation
+import LayoutCore
+import Testing
+@testable import Playground
+
+/// Recordings, config files and data files: the formats in process, and what the playground does with them.
+@Suite("Record, replay, config and data files", .serialized)
+struct SessionToolTests {
+    private func write(_ text: String, _ name: String, in dir: URL) throws -> String {
+        let path = dir.appendingPathComponent(name).path
+        try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+        return path
+    }
+
+    private func state(_ path: String) throws -> [String: Any] {
+        try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: path))) as? [String: Any])
+    }
+
+    // MARK: Formats, in process
+
+    @Test("every recorded input reads back exactly, times and positions included")
+    func recordedInputRoundTrip() throws {
+        let t = Timestamp(seconds: 12.345678901234567)
+        let inputs: [EventTranslator.Input] = [
+            .key(KeyEvent(.character("f"), modifiers: [.shift, .control], timestamp: t)),
+            .key(KeyEvent(.function(1), timestamp: t)),
+            .key(KeyEvent(.pageDown, timestamp: t)),
+            .keyUp(KeyEvent(.character("⇧"), timestamp: t)),
+            .pointer(PointerEvent(.down, at: Point(x: 70.5, y: 100.25), button: .secondary, modifiers: .alt, clickCount: 2, timestamp: t)),
+            .pointer(PointerEvent(.move, at: Point(x: 0.1 + 0.2, y: -3), button: .none, timestamp: t)),
+            .wheel(WheelEvent(dx: 0.5, dy: -1.0 / 3, location: Point(x: 640, y: 400), modifiers: .control, timestamp: t)),
+            .pinch(scale: 1.1, normalizedCenter: Point(x: 0.25, y: 0.75)),
+            .quit,
+        ]
+        for input in inputs {
+            let line = try #require(RecordedInput.line(input))
+            let object = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+            let back = try RecordedInput.parse(object)
+            #expect(RecordedInput.line(back) == line, "round trip of \(line)")
+            if case .wheel(let w) = back { #expect(w.dy == -1.0 / 3) }
+            if case .pointer(let p) = back, p.phase == .move { #expect(p.location.x == 0.1 + 0.2) }
+        }
+        #expect(RecordedInput.line(.resized) == nil && RecordedInput.line(.other) == nil)
+    }
+
+    @Test("a recording keeps the start-up options and drops output options; a replay accepts only output options")
+    func recordedOptions() throws {
+        let args = ["--layout", "circle", "--record", "r.jsonl", "--headless", "--frames", "9", "--state-out=s.json",
+                    "--items", "50", "--screenshot", "x.png", "--software", "--config", "c.json"]
+        #expect(Recording.startupOptions(from: args) == ["--layout", "circle", "--items", "50", "--config", "c.json"])
+        #expect(try Recording.replayArguments(from: ["--replay", "r.jsonl", "--headless", "--state-out", "s.json"])
+            == ["--headless", "--state-out", "s.json"])
+        #expect(throws: PlaygroundError.self) { try Recording.replayArguments(from: ["--replay", "r.jsonl", "--items", "5"]) }
+    }
+
+    @Test("config values convert by parameter kind and bad ones name the field")
+    func configApply() throws {
+        let config = try ConfigFile.parse(["layouts": ["flow": ["scrollDirection": "horizontal", "pinHeaders": false, "itemScale": 1.5]]])
+        let flow = try ConfigFile.apply(try #require(config.parameters[.flow]), to: PlaygroundApp.makeLayout(.flow))
+        #expect(flow.parameters["itemScale"] == 1.5)
+        let adjustable = try #require(flow as? any AdjustableLayout)
+        let byName = Dictionary(uniqueKeysWithValues: adjustable.adjustableParameters.map { ($0.name, $0.value) })
+        #expect(byName["scrollDirection"] == 1 && byName["pinHeaders"] == 0)
+        #expect(flow is SectionBackgroundDecorator<FlowLayout>, "the section backgrounds survive the settings")
+
+        func problem(_ layouts: [String: Any]) -> String {
+            do {
+                let c = try ConfigFile.parse(["layouts": layouts])
+                for (name, settings) in c.parameters { _ = try ConfigFile.apply(settings, to: PlaygroundApp.makeLayout(name)) }
+                return "no error"
+            } catch let e as JSONFields.FieldError { return "\(e.field): \(e.problem)" } catch { return "\(error)" }
+        }
+        #expect(problem(["waterfall": ["columnCount": 50]]) == "layouts.waterfall.columnCount: 50 is out of range; allowed: 1…20")
+        #expect(problem(["flow": ["pinHeaders": 3]]) == "layouts.flow.pinHeaders: must be true or false")
+        #expect(problem(["flow": ["scrollDirection": "diagonal"]])
+            == "layouts.flow.scrollDirection: 'diagonal' is not allowed; use \"vertical\" or \"horizontal\"")
+        #expect(problem(["circle": ["radius": "big"]]) == "layouts.circle.radius: must be a number")
+        #expect(problem(["tree": ["spacnig": 4]]).hasPrefix("layouts.tree.spacnig: unknown parameter for tree; allowed: "))
+        #expect(problem(["hexagon": [:]]).hasPrefix("layouts.hexagon: unknown field; allowed: circle, flow, tree, waterfall"))
+    }
+
+    @Test("a data file gives sections of items with their labels, colors and sizes; defaults fill the rest")
+    func dataFileParse() throws {
+        let sections = try DataFile.parse(["sections": [
+            ["title": "Fruit", "color": "#3B8EEA", "items": [["label": "Apple", "color": "#E53935", "size": [140, 80]], ["label": "Fig"]]],
+            ["items": [[:] as [String: Any]]],
+        ]])
+        #expect(sections.map(\.title) == ["Fruit", "Section 2"])
+        #expect(sections[0].items.map(\.label) == ["Apple", "Fig"])
+        #expect(sections[0].items[0].size == Size(width: 140, height: 80) && sections[0].items[1].size == DataFile.defaultItemSize)
+        #expect(sections[0].items[0].color.rgba8 == (0xE5, 0x39, 0x35, 0xFF))
+        #expect(sections[0].items[1].color.rgba8 == (0x3B, 0x8E, 0xEA, 0xFF), "an item without a color takes its section's")
+        #expect(sections.flatMap(\.items).map(\.id) == ["item-0", "item-1", "item-2"])
+    }
+
+    // MARK: The playground, end to end
+
+    @Test("--config sets the layout and its parameters; the command line wins; errors name the field")
+    func configFile() throws {
+        let dir = try ProcessRunner.temporaryDirectory()
+        let good = try write("""
+            {"layout": "waterfall", "items": 60, "sections": 2, "layouts": {"waterfall": {"columnCount": 4, "minimumColumnSpacing": 20}}}
+            """, "config.json", in: dir)
+        let out = dir.appendingPathComponent("state.json").path
+        var r = try ProcessRunner.run(ProcessRunner.playground, ["--headless", "--config", good, "--state-out", out])
+        #expect(r.status == 0, "stderr: \(r.stderr)")
+        var s = try state(out)
+        #expect(s["layout"] as? String == "waterfall")
+        let parameters = try #require(s["parameters"] as? [String: Double])
+        #expect(parameters["columnCount"] == 4 && parameters["minimumColumnSpacing"] == 20)
+        #expect((s["sections"] as? [[String]])?.map(\.count) == [30, 30])
+        let xs = Set(try #require(s["cells"] as? [[String: Any]]).compactMap { ($0["frame"] as? [Double])?.first })
+        #expect(xs.count == 4, "four columns: \(xs.sorted())")
+
+        r = try ProcessRunner.run(ProcessRunner.playground, ["--headless", "--config", good, "--layout", "circle", "--state-out", out])
+        #expect(r.status == 0)
+        s = try state(out)
+        #expect(s["layout"] as? String == "circle", "the command line wins over the config")
+
+        let cases: [(String, String)] = [
+            (#"{"layouts": {"flow": {"itemWidht": 3}}}"#, "layouts.flow.itemWidht: unknown parameter for flow; allowed: itemWidth, "),
+            (#"{"layouts": {"waterfall": {"columnCount": 2.5}}}"#, "layouts.waterfall.columnCount: "),
+            (#"{"layout": "hexagon"}"#, "layout: unknown layout 'hexagon'; allowed: flow, circle, tree, waterfall"),
+            (#"{"layot": "flow"}"#, "layot: unknown field; allowed: carousel, data, items, layout, layouts, sections"),
+            (#"{"items": -3}"#, "items: must be a whole number in 0…10000000, got -3"),
+            (#"{"layout": "flow","#, "is not valid JSON"),
+        ]
+        for (n, (text, expected)) in cases.enumerated() {
+            let path = try write(text, "bad-\(n).json", in: dir)
+            let bad = try ProcessRunner.run(ProcessRunner.playground, ["--headless", "--config", path])
+            #expect(bad.status == 2, "\(text)")
+            let lines = bad.stderr.split(separator: "\n")
+            #expect(lines.count == 1, "one line: \(bad.stderr)")
+            #expect(bad.stderr.hasPrefix("playground: --config: '\(path)'") && bad.stderr.contains(expected), "\(bad.stderr)")
+        }
+        let missing = try ProcessRunner.run(ProcessRunner.playground, ["--headless", "--config", dir.appendingPathComponent("none.json").path])
+        #expect(missing.status == 2 && missing.stderr.contains("cannot read"))
+    }
+
+    @Test("--data FILE shows its sections and items; D switches to the class hierarchy and back; errors name the field")
+    func dataFile() throws {
+        let dir = try ProcessRunner.temporaryDirectory()
+        let data = try write("""
+            {"sections": [{"title": "Fruit", "items": [{"label": "Apple", "color": "#E53935", "size": [140, 80]}, {"label": "Fig"}]},
+                          {"title": "Veg", "items": [{"label": "Leek", "size": [200, 60]}]}]}
+            """, "data.json", in: dir)
+        let out = dir.appendingPathComponent("state.json").path
+        let r = try ProcessRunner.run(ProcessRunner.playground, ["--headless", "--data", data, "--state-out", out])
+        #expect(r.status == 0, "stderr: \(r.stderr)")
+        let s = try state(out)
+        #expect(s["sections"] as? [[String]] == [["item-0", "item-1"], ["item-2"]])
+        #expect(s["data"] as? String == "data.json")
+        let frames = try #require(s["cells"] as? [[String: Any]]).compactMap { $0["frame"] as? [Double] }
+        #expect(frames.map { [$0[2], $0[3]] } == [[140, 80], [110, 70], [200, 60]], "the file's sizes, the default for Fig")
+
+        let cases: [(String, String)] = [
+            (##"{"sections": [{"items": [{"label": "A"}, {"color": "#GG0000"}]}]}"##,
+             "sections[0].items[1].color: '#GG0000' is not a color; use \"#RRGGBB\" or \"#RRGGBBAA\""),
+            (#"{"sections": [{"items": [{"size": [-1, 3]}]}]}"#, "sections[0].items[0].size: sizes must not be negative, got [-1, 3]"),
+            (#"{"sections": [{"items": [{"lable": "A"}]}]}"#, "sections[0].items[0].lable: unknown field; allowed: color, label, size"),
+            (#"{"sections": {}}"#, "sections: must be an array of sections"),
+            (#"{"sections": [{"title": 5, "items": []}]}"#, "sections[0].title: must be a string"),
+        ]
+        for (n, (text, expected)) in cases.enumerated() {
+            let path = try write(text, "bad-\(n).json", in: dir)
+            let bad = try ProcessRunner.run(ProcessRunner.playground, ["--headless", "--data", path])
+            #expect(bad.status == 2 && bad.stderr.split(separator: "\n").count == 1, "\(bad.stderr)")
+            #expect(bad.stderr == "playground: --data: '\(path)': \(expected)\n", "\(bad.stderr)")
+        }
+    }
+
+    /// A recording written by hand, as the README documents the format: a click on item-0, C (circle), and frames.
+    private func handWrittenRecording(in dir: URL) throws -> String {
+        var lines = [#"{"recording": "collection-playground", "version": 1, "options": ["--items", "120"]}"#,
+                     #"{"frame": 0, "viewport": [1024, 700]}"#]
+        for f in 1...10 { lines.append(#"{"frame": \#(Double(f) / 60)}"#) }
+        lines += [#"{"pointer": "down", "button": "primary", "at": [70, 100], "mods": [], "clicks": 1, "t": 0.2}"#,
+                  #"{"pointer": "up", "button": "primary", "at": [70, 100], "mods": [], "clicks": 1, "t": 0.25}"#,
+                  #"{"frame": 0.25}"#,
+                  #"{"wheel": [0, -3], "at": [500, 400], "mods": [], "t": 0.3}"#,
+                  #"{"frame": 0.3}"#,
+                  #"{"key": "o", "mods": [], "t": 0.32}"#,
+                  #"{"frame": 0.35}"#]
+        for f in 1...60 { lines.append(#"{"frame": \#(0.35 + Double(f) / 60)}"#) }
+        return try write(lines.joined(separator: "\n") + "\n", "hand.jsonl", in: dir)
+    }
+
+    @Test("replaying a recording headless gives the same state JSON every time, with the recorded input applied")
+    func replayDeterminism() throws {
+        let dir = try ProcessRunner.temporaryDirectory()
+        let recording = try handWrittenRecording(in: dir)
+        var states: [Data] = []
+        for n in 0..<2 {
+            let out = dir.appendingPathComponent("state-\(n).json").path
+            let r = try ProcessRunner.run(ProcessRunner.playground, ["--replay", recording, "--headless", "--state-out", out])
+            #expect(r.status == 0, "stderr: \(r.stderr)")
+            states.append(try Data(contentsOf: URL(fileURLWithPath: out)))
+        }
+        #expect(states[0] == states[1])
+        let s = try #require(try JSONSerialization.jsonObject(with: states[0]) as? [String: Any])
+        #expect(s["selected"] as? [String] == ["item-0"], "the recorded click selected item-0")
+        #expect(s["bounds"] as? [Double] == [1024, 700], "the recorded window size")
+        #expect((s["contentOffset"] as? [Double]).map { $0[1] > 100 } == true, "the recorded wheel scrolled: \(s["contentOffset"] ?? "")")
+        #expect(s["overlays"] as? [String] == ["parameters"])
+        #expect(s["frames"] as? Int == 74, "one per frame line")
+        #expect((s["sections"] as? [[String]])?.flatMap { $0 }.count == 120, "the recorded --items 120")
+    }
+
+    @Test("a headless run recorded with --record replays to the same state")
+    func recordHeadless() throws {
+        let dir = try ProcessRunner.temporaryDirectory()
+        let recording = dir.appendingPathComponent("r.jsonl").path
+        let live = dir.appendingPathComponent("live.json").path, replayed = dir.appendingPathComponent("replayed.json").path
+        var r = try ProcessRunner.run(ProcessRunner.playground, ["--headless", "--layout", "circle", "--frames", "12", "--switch-to", "tree",
+                                                                 "--record", recording, "--state-out", live])
+        #expect(r.status == 0, "stderr: \(r.stderr)")
+        let lines = try String(contentsOfFile: recording, encoding: .utf8).split(separator: "\n")
+        #expect(lines.first == #"{"recording": "collection-playground", "version": 1, "options": ["--layout", "circle", "--switch-to", "tree"]}"#)
+        #expect(lines.count == 13)
+        r = try ProcessRunner.run(ProcessRunner.playground, ["--replay", recording, "--headless", "--state-out", replayed])
+        #expect(r.status == 0, "stderr: \(r.stderr)")
+        #expect(try Data(contentsOf: URL(fileURLWithPath: live)) == Data(contentsOf: URL(fileURLWithPath: replayed)))
+    }
+
+    @Test("a bad recording or a session option with --replay gets one line naming the line, field or option")
+    func replayErrors() throws {
+        let dir = try ProcessRunner.temporaryDirectory()
+        let header = #"{"recording": "collection-playground", "version": 1, "options": []}"#
+        let cases: [(String, String)] = [
+            ("{\"frame\": 0}\n", "line 1: not a recording: the first line must be"),
+            (header + "\n{\"frame\": 0}\n{\"key\": \"nope\", \"t\": 1}\n", "line 3: key: unknown key 'nope'"),
+            (header + "\n{\"pointer\": \"down\", \"button\": \"middle\", \"at\": [1, 2], \"t\": 1}\n", "line 2: button: must be primary, secondary or none"),
+            (header + "\n{\"frame\": \"soon\"}\n", "line 2: frame: must be a number"),
+            (header + "\n", "holds no frames"),
+            (#"{"recording": "collection-playground", "version": 1, "options": ["--layout", "hexagon"]}"# + "\n{\"frame\": 0}\n",
+             "the recording's options are not valid here: --layout: unknown layout 'hexagon'"),
+        ]
+        for (n, (text, expected)) in cases.enumerated() {
+            let path = try write(text, "bad-\(n).jsonl", in: dir)
+            let r = try ProcessRunner.run(ProcessRunner.playground, ["--replay", path, "--headless"])
+            #expect(r.status == 2 && r.stderr.split(separator: "\n").count == 1, "\(r.stderr)")
+            #expect(r.stderr.contains(expected), "\(r.stderr)")
+        }
+        let good = try write(header + "\n{\"frame\": 0}\n", "good.jsonl", in: dir)
+        let r = try ProcessRunner.run(ProcessRunner.playground, ["--replay", good, "--headless", "--layout", "circle"])
+        #expect(r.status == 2 && r.stderr.contains("--layout cannot be given"), "\(r.stderr)")
+    }
+
+    @Test("no key does anything unless the help table lists it: undocumented keys leave the state as it was")
+    func undocumentedKeysDoNothing() throws {
+        let help = try ProcessRunner.run(ProcessRunner.playground, ["--help"])
+        let documented = Set(HotkeyMap.bindings.map { InputNames.keyName($0.key) + "/" + InputNames.modifierJSON($0.modifiers) })
+        for b in HotkeyMap.bindings { #expect(help.stdout.contains("  \(b.label) "), "--help lists \(b.label)") }
+        // Every printable key and F1…F12, plain, with Shift and with Ctrl, minus the documented bindings.
+        let printable = (33..<127).compactMap { Unicode.Scalar($0).map { String(Character($0)) } }.filter { $0.lowercased() == $0 }
+        let keys = printable + (1...12).map { "F\($0)" } + ["pageUp", "pageDown", "home", "end", "tab", "delete", "backspace"]
+        let modifierSets: [Modifiers] = [[], .shift, .control, .alt]
+        var lines = [#"{"recording": "collection-playground", "version": 1, "options": []}"#, #"{"frame": 0}"#]
+        var time = 0.0, pressed = 0
+        for key in keys {
+            for mods in modifierSets where !documented.contains(key + "/" + InputNames.modifierJSON(mods)) {
+                // Keys the collection view handles itself (paging, focus) are documented through the table too.
+                if HotkeyMap.binding(for: KeyEvent(InputNames.keyNamed(key)!, modifiers: mods, timestamp: .zero)) != nil { continue }
+                time += 0.05
+                lines.append(#"{"key": \#(InputNames.string(key)), "mods": \#(InputNames.modifierJSON(mods)), "t": \#(time)}"#)
+                lines.append(#"{"frame": \#(time)}"#)
+                pressed += 1
+            }
+        }
+        #expect(pressed > 250)
+        var baseline = [lines[0], lines[1]]
+        var t = 0.0
+        for _ in 0..<pressed { t += 0.05; baseline.append(#"{"frame": \#(t)}"#) }
+        let dir = try ProcessRunner.temporaryDirectory()
+        var states: [Data] = []
+        for (name, text) in [("keys", lines), ("idle", baseline)] {
+            let path = try write(text.joined(separator: "\n"), "\(name).jsonl", in: dir)
+            let out = dir.appendingPathComponent("\(name).json").path
+            let r = try ProcessRunner.run(ProcessRunner.playground, ["--replay", path, "--headless", "--state-out", out])
+            #expect(r.status == 0, "stderr: \(r.stderr)")
+            states.append(try Data(contentsOf: URL(fileURLWithPath: out)))
+        }
+        #expect(states[0] == states[1], "a key outside the help table changed something")
+    }
+}
