@@ -3,12 +3,23 @@
 extension CollectionView {
     /// Live views per pool ("category/identifier", as `pooledViewCounts`), sorted by pool.
     public var liveViewCounts: [(pool: String, count: Int)] {
-        []  // STUB
+        var counts: [ReuseQueue.PoolKey: Int] = [:]
+        // Every live view came from a dequeue, which sets its pool; one without is not counted anywhere.
+        for view in liveViews.values { if let pool = view.poolKey { counts[pool, default: 0] += 1 } }
+        return counts.keys.sorted().map { ("\($0.category)/\($0.identifier)", counts[$0]!) }
     }
 
     /// Every live, visible element (cells, supplementary and decoration views) whose frame contains a point in
     /// window coordinates, front-most first (the reverse of the display list's drawing order).
     public func layoutAttributesForElements(atWindowPoint p: Point) -> [LayoutAttributes] {
-        []  // STUB
+        let contentPoint = Point(x: p.x + contentOffset.x, y: p.y + contentOffset.y)
+        var hits: [LayoutAttributes] = []
+        for (key, view) in liveViews where !key.isGhost {
+            guard let a = view.layoutAttributes, !a.isHidden, a.alpha > 0, a.frame.contains(contentPoint) else { continue }
+            hits.append(a)
+        }
+        // DisplayList.drawsBefore reversed: higher zIndex first, then the later key (drawn over the earlier).
+        hits.sort { a, b in a.zIndex != b.zIndex ? a.zIndex > b.zIndex : a.key > b.key }
+        return hits
     }
 }

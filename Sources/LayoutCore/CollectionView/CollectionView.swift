@@ -196,7 +196,15 @@ public final class CollectionView {
         reloadIfNeeded()
         guard needsPrepare || geometry == nil else { return }
         needsPrepare = false
-        geometry = collectionViewLayout.prepare(in: layoutContext())
+        let context = layoutContext()
+        if let timer = prepareTimer {
+            // Only the layout's own work is timed; without a timer nothing is read or stored.
+            let start = timer()
+            geometry = collectionViewLayout.prepare(in: context)
+            lastPrepareDuration = timer() - start
+        } else {
+            geometry = collectionViewLayout.prepare(in: context)
+        }
         prepareCount += 1
         needsVisibleUpdate = true
     }
@@ -342,7 +350,11 @@ public final class CollectionView {
         unmadeKeys.removeAll(keepingCapacity: true)
         guard let geometry else { return }
         let rect = bounds
-        let wanted = geometry.layoutAttributesForElements(in: rect, visibleBounds: rect).filter { a in
+        let found = geometry.layoutAttributesForElements(in: rect, visibleBounds: rect)
+        // Recorded before filtering: the inspector shows what the layout answered, not what was drawable.
+        lastQueryRect = rect
+        lastQueryResultCount = found.count
+        let wanted = found.filter { a in
             if Self.isDrawable(a) { return true }
             if invalidElementsReported.insert(a.key).inserted {
                 if a.isValid {
