@@ -198,4 +198,37 @@ struct XvfbWindowTests {
         let ids = try #require(replayed["sections"] as? [[String]]).flatMap { $0 }
         #expect(ids.firstIndex(of: "item-2") != 2, "the drag moved item-2: \(ids.prefix(8))")
     }
+
+    @Test("resizing the window continuously keeps the layout working: the state at exit matches the last size")
+    func continuousResize() throws {
+        let session = try Session()
+        let (app, statePath, _, _) = try launch(in: session, extra: ["--layout", "waterfall"])
+        defer { ProcessRunner.stop(app) }
+        let search = try session.xdotool(["search", "--onlyvisible", "--name", "Collection Playground"])
+        let window = try #require(search.stdout.split(separator: "\n").first.map(String.init))
+        // Twenty sizes in quick succession, as a drag of the window's corner would give, while content scrolls.
+        var sizes: [(Int, Int)] = []
+        for i in 0..<20 { sizes.append((500 + (i * 37) % 700, 400 + (i * 53) % 380)) }
+        for (n, (w, h)) in sizes.enumerated() {
+            try session.xdotool(["windowsize", window, "\(w)", "\(h)"])
+            if n % 5 == 0 { try session.xdotool(["mousemove", "200", "200", "click", "5"]) }
+        }
+        let last = (900, 600)
+        try session.xdotool(["windowsize", window, "\(last.0)", "\(last.1)"])
+        _ = ProcessRunner.wait(timeout: 1.0) { false }
+        try session.xdotool(["key", "ctrl+q"])
+        try #require(ProcessRunner.wait(timeout: 15) { !app.isRunning })
+        #expect(app.terminationStatus == 0)
+        let state = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: statePath))) as? [String: Any])
+        #expect(state["bounds"] as? [Double] == [Double(last.0), Double(last.1)])
+        #expect(state["problems"] as? [String] == [])
+        let size = try #require(state["contentSize"] as? [Double])
+        #expect(size[0] == Double(last.0), "the waterfall fills the new width")
+        let cells = try #require(state["cells"] as? [[String: Any]])
+        #expect(!cells.isEmpty)
+        for cell in cells {
+            let f = try #require(cell["frame"] as? [Double])
+            #expect(f[0] >= 0 && f[0] + f[2] <= Double(last.0) + 0.001, "cells fit the new width: \(f)")
+        }
+    }
 }
