@@ -1,10 +1,13 @@
 internal import CSDL2
 
-/// Anti-aliased quarter-circle textures (filled, or a ring of a width), white, keyed by pixel radius and ring
-/// width. Rounded rectangles are drawn as filled rects plus four tinted, flipped copies of one of these: far
-/// cheaper on the software renderer than tessellated geometry, and anti-aliased where geometry is not.
+/// Anti-aliased quarter-circle textures (filled, or a ring of a width), white, keyed by radius and ring width in
+/// device pixels (points × scale, so HiDPI corners are not scaled-up 1× ones). Rounded rectangles are drawn as
+/// filled rects plus four tinted copies of these: far cheaper on the software renderer than tessellated geometry,
+/// and anti-aliased where geometry is not. Each corner has its own mirrored texture rather than a flipped copy:
+/// SDL's software renderer places flipped copies on the point grid under a render scale, and re-rotates them on
+/// every draw.
 final class CornerTextureCache {
-    private struct Key: Hashable { let radius: Int; let ring: Int }
+    private struct Key: Hashable { let radius: Int; let ring: Int; let flipX: Bool; let flipY: Bool }
     /// Owned so the renderer outlives every texture here: the deinit below destroys them while it is alive.
     private let target: RenderTarget
     private var renderer: OpaquePointer { target.renderer }
@@ -15,9 +18,10 @@ final class CornerTextureCache {
     init(target: RenderTarget) { self.target = target }
     deinit { for t in textures.values { SDL_DestroyTexture(t) } }
 
-    /// The top-left quarter of a disc of `radius` pixels (ring 0) or of a ring `ring` pixels wide.
-    func texture(radius: Int, ring: Int) -> OpaquePointer? {
-        let key = Key(radius: radius, ring: ring)
+    /// The top-left quarter of a disc of `radius` pixels (ring 0) or of a ring `ring` pixels wide, mirrored
+    /// left-right (`flipX`) and top-bottom (`flipY`) for the other corners.
+    func texture(radius: Int, ring: Int, flipX: Bool = false, flipY: Bool = false) -> OpaquePointer? {
+        let key = Key(radius: radius, ring: ring, flipX: flipX, flipY: flipY)
         if let t = textures[key] { return t }
         guard radius > 0, let surf = SDL_CreateRGBSurfaceWithFormat(0, Int32(radius), Int32(radius), 32,
                                                                       SDL_PIXELFORMAT_ARGB8888.rawValue) else { return nil }
@@ -28,6 +32,8 @@ final class CornerTextureCache {
         let pixels = surf.pointee.pixels.assumingMemoryBound(to: UInt32.self)
         for y in 0..<radius {
             for x in 0..<radius {
+                // Coverage is computed for the top-left quarter and stored at the mirrored place.
+                let px = flipX ? radius - 1 - x : x, py = flipY ? radius - 1 - y : y
                 var covered = 0
                 for sy in 0..<n {
                     for sx in 0..<n {
@@ -39,7 +45,7 @@ final class CornerTextureCache {
                     }
                 }
                 let alpha = UInt32((Double(covered) / Double(n * n) * 255).rounded())
-                pixels[y * pitch + x] = (alpha << 24) | 0x00FF_FFFF
+                pixels[py * pitch + px] = (alpha << 24) | 0x00FF_FFFF
             }
         }
         guard let tex = SDL_CreateTextureFromSurface(renderer, surf) else { return nil }

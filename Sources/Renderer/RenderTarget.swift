@@ -7,11 +7,16 @@ public final class RenderTarget {
     let renderer: OpaquePointer
     private let window: OpaquePointer?
     private let surface: UnsafeMutablePointer<SDL_Surface>?
+    /// Headless targets have no window to ask for their size in points, so they remember it.
+    private let logicalSize: (width: Int, height: Int)?
     /// Name of the SDL render driver in use ("software", "opengl", …).
     public let rendererName: String
+    /// Device pixels per point, as last set by `setScale` (headless targets start at their pixel ratio).
+    public private(set) var scale: Double = 1
 
-    private init(renderer: OpaquePointer, window: OpaquePointer?, surface: UnsafeMutablePointer<SDL_Surface>?) {
-        self.renderer = renderer; self.window = window; self.surface = surface
+    private init(renderer: OpaquePointer, window: OpaquePointer?, surface: UnsafeMutablePointer<SDL_Surface>?,
+                 logicalSize: (width: Int, height: Int)? = nil) {
+        self.renderer = renderer; self.window = window; self.surface = surface; self.logicalSize = logicalSize
         var info = SDL_RendererInfo()
         rendererName = SDL_GetRendererInfo(renderer, &info) == 0 ? String(cString: info.name) : "unknown"
         // Linear filtering for labels and corners drawn at a scale (textures created from now on).
@@ -25,18 +30,25 @@ public final class RenderTarget {
         if let surface { SDL_FreeSurface(surface) }
     }
 
-    /// An offscreen software-rendered target of a size in pixels; needs no display.
-    public static func headless(width: Int, height: Int) throws -> RenderTarget {
+    /// An offscreen software-rendered target `width`×`height` points big, with `pixelRatio` pixels per point
+    /// (a HiDPI screen without one); needs no display.
+    public static func headless(width: Int, height: Int, pixelRatio: Double = 1) throws -> RenderTarget {
+        guard pixelRatio.isFinite, pixelRatio > 0 else {
+            throw RenderError("pixel ratio \(pixelRatio) is not a positive number; use 1 (standard) or 2 (HiDPI)")
+        }
         try SDLSystem.startText()
+        let pw = Int((Double(width) * pixelRatio).rounded()), ph = Int((Double(height) * pixelRatio).rounded())
         // XRGB so screenshots are opaque RGB and identical run to run.
-        guard let surf = SDL_CreateRGBSurfaceWithFormat(0, Int32(width), Int32(height), 32, SDL_PIXELFORMAT_RGB888.rawValue) else {
-            throw RenderError("SDL_CreateRGBSurfaceWithFormat(\(width)×\(height)) failed: \(SDLSystem.lastError()); try a smaller --size")
+        guard let surf = SDL_CreateRGBSurfaceWithFormat(0, Int32(pw), Int32(ph), 32, SDL_PIXELFORMAT_RGB888.rawValue) else {
+            throw RenderError("SDL_CreateRGBSurfaceWithFormat(\(pw)×\(ph)) failed: \(SDLSystem.lastError()); try a smaller --size or pixel ratio")
         }
         guard let r = SDL_CreateSoftwareRenderer(surf) else {
             SDL_FreeSurface(surf)
             throw RenderError("SDL_CreateSoftwareRenderer failed: \(SDLSystem.lastError())")
         }
-        return RenderTarget(renderer: r, window: nil, surface: surf)
+        let target = RenderTarget(renderer: r, window: nil, surface: surf, logicalSize: (width, height))
+        target.setScale(pixelRatio)
+        return target
     }
 
     /// Which SDL render driver a window uses.
@@ -83,7 +95,11 @@ public final class RenderTarget {
             SDL_DestroyWindow(w)
             throw RenderError("SDL_CreateRenderer failed: \(SDLSystem.lastError())")
         }
-        return RenderTarget(renderer: r, window: w, surface: nil)
+        let target = RenderTarget(renderer: r, window: w, surface: nil)
+        // Start at the window's real ratio, so the first frame is already drawn at pixel resolution.
+        let (pw, _) = target.outputSize, (ww, _) = target.windowSize
+        if pw > 0 && ww > 0 { target.setScale(Double(pw) / Double(ww)) }
+        return target
     }
 
     /// Size of the drawable area in pixels.
@@ -93,21 +109,28 @@ public final class RenderTarget {
         return (Int(w), Int(h))
     }
 
-    /// Size of the window in screen points (equals `outputSize` unless the display is HiDPI).
+    /// Size of the window in screen points (equals `outputSize` unless the display is HiDPI); for a headless
+    /// target, the size in points it was made with.
     public var windowSize: (width: Int, height: Int) {
+        if let logicalSize { return logicalSize }
         guard let window else { return outputSize }
         var w: Int32 = 0, h: Int32 = 0
         SDL_GetWindowSize(window, &w, &h)
         return (Int(w), Int(h))
     }
 
-    /// Scales drawing so one point covers `scale` pixels (HiDPI).
-    public func setScale(_ scale: Double) { SDL_RenderSetScale(renderer, Float(scale), Float(scale)) }
+    /// Scales drawing so one point covers `scale` pixels (HiDPI); nothing to do when the scale is unchanged.
+    public func setScale(_ scale: Double) {
+        // Called every frame by the app: skip SDL when nothing changed, and ignore nonsense (a 0×0 window).
+        guard scale.isFinite, scale > 0, scale != self.scale else { return }
+        self.scale = scale
+        SDL_RenderSetScale(renderer, Float(scale), Float(scale))
+    }
 
     /// Shows the frame (flushes the software renderer into its surface when headless).
     public func present() { SDL_RenderPresent(renderer) }
 
-    /// Reads the frame drawn so far (call before `present()`) and writes it as a PNG.
+    /// Reads the frame drawn so far (call before `present()`) and writes it as a PNG of `outputSize` pixels.
     public func savePNG(to path: String) throws {
         let (w, h) = outputSize
         guard let surf = SDL_CreateRGBSurfaceWithFormat(0, Int32(w), Int32(h), 32, SDL_PIXELFORMAT_RGB888.rawValue) else {
@@ -122,7 +145,18 @@ public final class RenderTarget {
         }
     }
 
-    /// The color of one pixel of the frame drawn so far (for tests).
+    /// Every pixel of the frame drawn so far, row by row, as 0xAARRGGBB: `outputSize` pixels (for tests).
+    public func readPixels() -> [UInt32] {
+        let (w, h) = outputSize
+        guard w > 0, h > 0 else { return [] }
+        var pixels = [UInt32](repeating: 0, count: w * h)
+        // The rect is in device pixels whatever the scale: SDL keeps its viewport in pixels.
+        var rect = SDL_Rect(x: 0, y: 0, w: Int32(w), h: Int32(h))
+        if SDL_RenderReadPixels(renderer, &rect, SDL_PIXELFORMAT_ARGB8888.rawValue, &pixels, Int32(w * 4)) != 0 { return [] }
+        return pixels
+    }
+
+    /// The color of one device pixel of the frame drawn so far (for tests).
     public func pixel(x: Int, y: Int) -> Color {
         var value: UInt32 = 0
         var rect = SDL_Rect(x: Int32(x), y: Int32(y), w: 1, h: 1)

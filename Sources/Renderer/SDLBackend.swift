@@ -2,8 +2,11 @@ internal import CSDL2
 import LayoutCore
 
 /// Draws with SDL's 2D renderer: filled rects and cached corner textures for axis-aligned shapes, cached
-/// label textures, and `SDL_RenderGeometry` only for transformed shapes.
+/// label textures, and `SDL_RenderGeometry` only for transformed shapes. Callers work in points and SDL's
+/// render scale maps them to pixels; edges are snapped, and labels and corners rasterised, on the device-pixel
+/// grid, so a HiDPI target is as sharp as a 1× one.
 public final class SDLBackend: DrawingBackend {
+    private let target: RenderTarget
     private let renderer: OpaquePointer
     private let text: TextTextureCache
     private let corners: CornerTextureCache
@@ -13,6 +16,7 @@ public final class SDLBackend: DrawingBackend {
     /// A backend drawing into a target with the font at `fontPath`. Throws a one-line error naming the font
     /// path when it cannot be opened.
     public init(target: RenderTarget, fontPath: String) throws {
+        self.target = target
         renderer = target.renderer
         // The caches own the target, so the SDL renderer is destroyed only after their textures.
         text = try TextTextureCache(target: target, fontPath: fontPath)
@@ -29,10 +33,21 @@ public final class SDLBackend: DrawingBackend {
         SDL_SetRenderDrawColor(renderer, r, g, b, a)
     }
 
+    /// Device pixels per point.
+    private var scale: Double { target.scale }
+
+    /// A length or coordinate in points as whole device pixels (clamped, so absurd values cannot trap).
+    private func devicePixels(_ v: Double) -> Int { Int(max(-1e9, min(1e9, (v * scale).rounded()))) }
+
+    /// A device-pixel edge as the point value SDL multiplies back by the scale. The 1/64-pixel nudge keeps the
+    /// software renderer's multiply-then-truncate on the intended pixel at scales such as 1.75.
+    private func points(_ px: Int) -> Float { Float((Double(px) + 1.0 / 64) / scale) }
+
+    /// Fills a rectangle given in device pixels.
     private func fill(_ x: Int, _ y: Int, _ w: Int, _ h: Int) {
         guard w > 0, h > 0 else { return }
-        var rect = SDL_Rect(x: Int32(x), y: Int32(y), w: Int32(w), h: Int32(h))
-        SDL_RenderFillRect(renderer, &rect)
+        var rect = SDL_FRect(x: points(x), y: points(y), w: points(w), h: points(h))
+        SDL_RenderFillRectF(renderer, &rect)
     }
 
     public func clear(_ color: Color) {
@@ -40,45 +55,47 @@ public final class SDLBackend: DrawingBackend {
         SDL_RenderClear(renderer)
     }
 
-    /// Pixel-snapped box: rounding edges (not origin and size) keeps neighbours gap-free.
+    /// Box snapped to device pixels: rounding edges (not origin and size) keeps neighbours gap-free.
     private func snapped(_ r: Rect) -> (x0: Int, y0: Int, x1: Int, y1: Int)? {
         guard r.isValid else { return nil }
-        let x0 = Int(r.minX.rounded()), y0 = Int(r.minY.rounded()), x1 = Int(r.maxX.rounded()), y1 = Int(r.maxY.rounded())
+        let x0 = devicePixels(r.minX), y0 = devicePixels(r.minY), x1 = devicePixels(r.maxX), y1 = devicePixels(r.maxY)
         return x1 > x0 && y1 > y0 ? (x0, y0, x1, y1) : nil
     }
 
-    private func copyCorners(_ tex: OpaquePointer, r: Int, x0: Int, y0: Int, x1: Int, y1: Int, color: Color) {
+    /// The four corners of a box in device pixels, each its own mirrored texture: plain copies land on the
+    /// pixel grid at any scale (SDL's software renderer snaps flipped copies to whole points).
+    private func copyCorners(radius r: Int, ring: Int, x0: Int, y0: Int, x1: Int, y1: Int, color: Color) {
         let (cr, cg, cb, ca) = color.rgba8
-        SDL_SetTextureColorMod(tex, cr, cg, cb)
-        SDL_SetTextureAlphaMod(tex, ca)
-        let placements: [(Int, Int, UInt32)] = [
-            (x0, y0, SDL_FLIP_NONE.rawValue), (x1 - r, y0, SDL_FLIP_HORIZONTAL.rawValue),
-            (x0, y1 - r, SDL_FLIP_VERTICAL.rawValue), (x1 - r, y1 - r, SDL_FLIP_HORIZONTAL.rawValue | SDL_FLIP_VERTICAL.rawValue),
+        let placements: [(x: Int, y: Int, flipX: Bool, flipY: Bool)] = [
+            (x0, y0, false, false), (x1 - r, y0, true, false), (x0, y1 - r, false, true), (x1 - r, y1 - r, true, true),
         ]
-        for (x, y, flip) in placements {
-            var dst = SDL_Rect(x: Int32(x), y: Int32(y), w: Int32(r), h: Int32(r))
-            SDL_RenderCopyEx(renderer, tex, nil, &dst, 0, nil, SDL_RendererFlip(rawValue: flip))
+        for p in placements {
+            guard let tex = corners.texture(radius: r, ring: ring, flipX: p.flipX, flipY: p.flipY) else { continue }
+            SDL_SetTextureColorMod(tex, cr, cg, cb)
+            SDL_SetTextureAlphaMod(tex, ca)
+            var dst = SDL_FRect(x: points(p.x), y: points(p.y), w: points(r), h: points(r))
+            SDL_RenderCopyF(renderer, tex, nil, &dst)
         }
     }
 
     public func fillRoundedRect(_ rect: Rect, radius: Double, color: Color) {
         guard color.alpha > 0, let (x0, y0, x1, y1) = snapped(rect) else { return }
         let w = x1 - x0, h = y1 - y0
-        let r = max(0, min(Int(radius.rounded()), w / 2, h / 2))
+        let r = max(0, min(devicePixels(radius), w / 2, h / 2))
         setColor(color)
         if r == 0 { fill(x0, y0, w, h); return }
         // Three non-overlapping rects, so translucent fills blend once everywhere.
         fill(x0 + r, y0, w - 2 * r, h)
         fill(x0, y0 + r, r, h - 2 * r)
         fill(x1 - r, y0 + r, r, h - 2 * r)
-        if let tex = corners.texture(radius: r, ring: 0) { copyCorners(tex, r: r, x0: x0, y0: y0, x1: x1, y1: y1, color: color) }
+        copyCorners(radius: r, ring: 0, x0: x0, y0: y0, x1: x1, y1: y1, color: color)
     }
 
     public func strokeRoundedRect(_ rect: Rect, radius: Double, width: Double, color: Color) {
         guard color.alpha > 0, let (x0, y0, x1, y1) = snapped(rect) else { return }
         let w = x1 - x0, h = y1 - y0
-        let bw = max(1, min(Int(width.rounded()), w / 2, h / 2))
-        let r = max(0, min(Int(radius.rounded()), w / 2, h / 2))
+        let bw = max(1, min(devicePixels(width), w / 2, h / 2))
+        let r = max(0, min(devicePixels(radius), w / 2, h / 2))
         setColor(color)
         if r == 0 {
             fill(x0, y0, w, bw); fill(x0, y1 - bw, w, bw)
@@ -87,7 +104,7 @@ public final class SDLBackend: DrawingBackend {
         }
         fill(x0 + r, y0, w - 2 * r, bw); fill(x0 + r, y1 - bw, w - 2 * r, bw)
         fill(x0, y0 + r, bw, h - 2 * r); fill(x1 - bw, y0 + r, bw, h - 2 * r)
-        if let tex = corners.texture(radius: r, ring: bw) { copyCorners(tex, r: r, x0: x0, y0: y0, x1: x1, y1: y1, color: color) }
+        copyCorners(radius: r, ring: bw, x0: x0, y0: y0, x1: x1, y1: y1, color: color)
     }
 
     public func fillPolygon(_ points: [Point], color: Color) {
@@ -105,34 +122,48 @@ public final class SDLBackend: DrawingBackend {
 
     public func drawLine(from: Point, to: Point, width: Double, color: Color) {
         guard color.alpha > 0 else { return }
-        if width <= 1.5 {
+        if width <= 1.5 && scale == 1 {
+            // SDL's one-pixel line, at 1× only: under a render scale SDL steps a diagonal along the point grid
+            // in scale-sized blocks (coarse stairs on HiDPI), so there thin lines are quads like thick ones.
             setColor(color)
             SDL_RenderDrawLineF(renderer, Float(from.x), Float(from.y), Float(to.x), Float(to.y))
             return
         }
-        // A thick line is a quad around the segment.
+        // A thick line is a quad around the segment, at least one device pixel wide so it cannot vanish.
         let dx = to.x - from.x, dy = to.y - from.y
         let len = (dx * dx + dy * dy).squareRoot()
         guard len > 0 else { return }
-        let nx = -dy / len * width / 2, ny = dx / len * width / 2
+        let lineWidth = max(width, 1 / scale)
+        let nx = -dy / len * lineWidth / 2, ny = dx / len * lineWidth / 2
         fillPolygon([Point(x: from.x + nx, y: from.y + ny), Point(x: to.x + nx, y: to.y + ny),
                      Point(x: to.x - nx, y: to.y - ny), Point(x: from.x - nx, y: from.y - ny)], color: color)
     }
 
+    /// The label texture for a point size: whole point sizes (as at 1×) rasterised at that size × the scale,
+    /// so at 2× glyphs get twice the pixels instead of a 1× texture stretched over them.
+    private func label(_ string: String, fontSize: Double) -> TextTextureCache.Entry? {
+        let px = (fontSize.rounded() * scale).rounded()
+        guard px.isFinite, px >= 1, px <= 4096 else { return nil }
+        return text.entry(string, pixelSize: Int(px))
+    }
+
     public func measureText(_ string: String, fontSize: Double) -> Size {
-        guard let e = text.entry(string, pointSize: Int(fontSize.rounded())) else { return .zero }
-        return Size(width: Double(e.width), height: Double(e.height))
+        guard let e = label(string, fontSize: fontSize) else { return .zero }
+        // Layout works in points: the rasterised size at 1/scale.
+        return Size(width: Double(e.width) / scale, height: Double(e.height) / scale)
     }
 
     public func drawText(_ string: String, fontSize: Double, color: Color, in rect: Rect) {
-        guard color.alpha > 0, let e = text.entry(string, pointSize: Int(fontSize.rounded())) else { return }
+        guard color.alpha > 0, let e = label(string, fontSize: fontSize) else { return }
         let (r, g, b, a) = color.rgba8
         SDL_SetTextureColorMod(e.texture, r, g, b)
         SDL_SetTextureAlphaMod(e.texture, a)
-        // At natural size, snap to whole pixels so glyphs stay crisp.
+        // At natural size, snap to whole device pixels: one texture pixel per screen pixel keeps glyphs crisp.
         var dst: SDL_FRect
-        if abs(rect.width - Double(e.width)) < 0.5 && abs(rect.height - Double(e.height)) < 0.5 {
-            dst = SDL_FRect(x: Float(rect.minX.rounded()), y: Float(rect.minY.rounded()), w: Float(e.width), h: Float(e.height))
+        let s = scale
+        if abs(rect.width * s - Double(e.width)) < 0.5 && abs(rect.height * s - Double(e.height)) < 0.5 {
+            dst = SDL_FRect(x: points(devicePixels(rect.minX)), y: points(devicePixels(rect.minY)),
+                            w: points(e.width), h: points(e.height))
         } else {
             dst = SDL_FRect(x: Float(rect.minX), y: Float(rect.minY), w: Float(rect.width), h: Float(rect.height))
         }
@@ -140,7 +171,7 @@ public final class SDLBackend: DrawingBackend {
     }
 
     public func drawText(_ string: String, fontSize: Double, color: Color, quad: [Point]) {
-        guard quad.count == 4, color.alpha > 0, let e = text.entry(string, pointSize: Int(fontSize.rounded())) else { return }
+        guard quad.count == 4, color.alpha > 0, let e = label(string, fontSize: fontSize) else { return }
         let (r, g, b, a) = color.rgba8
         let c = SDL_Color(r: r, g: g, b: b, a: a)
         SDL_SetTextureColorMod(e.texture, 255, 255, 255)

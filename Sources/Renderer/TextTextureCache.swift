@@ -2,14 +2,18 @@ internal import CSDL2
 
 /// Label textures rendered once (white, anti-aliased) and tinted per draw with color and alpha mods, so a
 /// label is never re-rendered per frame. Least recently used entries are freed past `capacity`.
+/// Sizes are device pixels: callers ask for point size × scale, so HiDPI labels are rasterised at full
+/// resolution rather than scaled up.
 final class TextTextureCache {
+    /// A label's texture and its size in pixels.
     struct Entry { let texture: OpaquePointer; let width: Int; let height: Int; var lastUsed: UInt64 }
-    struct Key: Hashable { let text: String; let pointSize: Int }
+    struct Key: Hashable { let text: String; let pixelSize: Int }
 
     /// Owned so the renderer outlives every texture here: the deinit below destroys them while it is alive.
     private let target: RenderTarget
     private var renderer: OpaquePointer { target.renderer }
     private let fontPath: String
+    /// Fonts by pixel size (SDL_ttf's point size at 72 dpi is a size in pixels).
     private var fonts: [Int: OpaquePointer] = [:]
     private var entries: [Key: Entry] = [:]
     private var clock: UInt64 = 0
@@ -20,7 +24,7 @@ final class TextTextureCache {
 
     init(target: RenderTarget, fontPath: String, capacity: Int = 1536) throws {
         self.target = target; self.fontPath = fontPath; self.capacity = capacity
-        _ = try font(pointSize: 14)  // fail early, with the path, when the font is missing
+        _ = try font(pixelSize: 14)  // fail early, with the path, when the font is missing
     }
 
     deinit {
@@ -28,26 +32,27 @@ final class TextTextureCache {
         for f in fonts.values { TTF_CloseFont(f) }
     }
 
-    func font(pointSize: Int) throws -> OpaquePointer {
-        if let f = fonts[pointSize] { return f }
-        guard let f = TTF_OpenFont(fontPath, Int32(pointSize)) else {
+    func font(pixelSize: Int) throws -> OpaquePointer {
+        if let f = fonts[pixelSize] { return f }
+        guard let f = TTF_OpenFont(fontPath, Int32(pixelSize)) else {
             throw RenderError("could not open font '\(fontPath)': \(SDLSystem.lastError()); "
                 + "install it with 'apt-get install fonts-dejavu-core' or pass --font PATH")
         }
-        fonts[pointSize] = f
+        fonts[pixelSize] = f
         return f
     }
 
-    /// The texture for a label, rendering it on first use; nil for text the font cannot render.
-    func entry(_ text: String, pointSize: Int) -> Entry? {
+    /// The texture for a label with the font at `pixelSize` pixels, rendering it on first use; nil for text the
+    /// font cannot render.
+    func entry(_ text: String, pixelSize: Int) -> Entry? {
         clock += 1
-        let key = Key(text: text, pointSize: pointSize)
+        let key = Key(text: text, pixelSize: pixelSize)
         if var e = entries[key] {
             e.lastUsed = clock
             entries[key] = e
             return e
         }
-        guard let font = try? font(pointSize: pointSize),
+        guard let font = try? font(pixelSize: pixelSize),
               let surf = TTF_RenderUTF8_Blended(font, text, SDL_Color(r: 255, g: 255, b: 255, a: 255)) else { return nil }
         defer { SDL_FreeSurface(surf) }
         guard let tex = SDL_CreateTextureFromSurface(renderer, surf) else { return nil }
