@@ -282,4 +282,33 @@ struct SessionToolTests {
         }
         #expect(states[0] == states[1], "a key outside the help table changed something")
     }
+
+    @Test("--pixel-ratio 2 renders as a HiDPI display: twice the pixels, the same layout in points")
+    func hiDPI() throws {
+        let dir = try ProcessRunner.temporaryDirectory()
+        var shots: [Data] = []
+        var states: [[String: Any]] = []
+        for ratio in ["1", "2"] {
+            let shot = dir.appendingPathComponent("shot-\(ratio).png").path, out = dir.appendingPathComponent("s-\(ratio).json").path
+            let r = try ProcessRunner.run(ProcessRunner.playground, ["--headless", "--size", "640x400", "--pixel-ratio", ratio,
+                                                                     "--screenshot", shot, "--state-out", out])
+            #expect(r.status == 0, "stderr: \(r.stderr)")
+            shots.append(try Data(contentsOf: URL(fileURLWithPath: shot)))
+            states.append(try state(out))
+        }
+        // PNG width and height: big-endian at bytes 16…23 of the IHDR chunk.
+        func size(_ png: Data) -> [UInt32] {
+            [16, 20].map { o in png[o..<(o + 4)].reduce(0) { $0 << 8 | UInt32($1) } }
+        }
+        #expect(size(shots[0]) == [640, 400] && size(shots[1]) == [1280, 800])
+        #expect(states[0]["bounds"] as? [Double] == [640, 400] && states[1]["bounds"] as? [Double] == [640, 400])
+        let cells = states.map { ($0["cells"] as? [[String: Any]] ?? []).compactMap { $0["frame"] as? [Double] } }
+        #expect(!cells[0].isEmpty && cells[0] == cells[1], "the same frames in points at both ratios")
+        for bad in ["0.5", "5", "nan"] {
+            let r = try ProcessRunner.run(ProcessRunner.playground, ["--headless", "--pixel-ratio", bad])
+            #expect(r.status == 2 && r.stderr.contains("--pixel-ratio: ") && r.stderr.contains("allowed: 1…4"), "\(r.stderr)")
+        }
+        let window = try ProcessRunner.run(ProcessRunner.playground, ["--pixel-ratio", "2"])
+        #expect(window.status == 2 && window.stderr.contains("only for --headless"), "\(window.stderr)")
+    }
 }
