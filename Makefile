@@ -12,13 +12,14 @@ SOAK_FRAMES ?= 100000
 LEAK_EVENTS ?= 300
 FUZZ_BIN    ?= .build/release/playground
 
-.PHONY: help run test deps-run deps-test lint build release bench screenshot fuzz soak leaks
+.PHONY: help run test deps-run deps-test lint build release bench screenshot docs-screenshots fuzz soak leaks
 
 help:
 	@echo "make run   — install what is missing, build (release) and open the playground window (ARGS='--layout flow …')"
 	@echo "make test  — install what is missing and run every test (lint, unit, headless render, Xvfb window, fuzz, leaks)"
 	@echo "make fuzz  — 100,000 random events against the headless playground (FUZZ_SEED=…, FUZZ_EVENTS=…)"
 	@echo "make soak  — 100,000 frames with random input; fails if resident memory grows > 5 % after warm-up"
+	@echo "make docs-screenshots — regenerate docs/help.png, docs/inspector.png, docs/parameters.png (headless)"
 	@echo "make leaks — short headless and fuzz runs under valgrind memcheck; fails on definite leaks or memory errors in project code"
 
 # Installs only the Debian packages that are missing (apt-get update runs at most once).
@@ -49,6 +50,12 @@ run:
 
 screenshot: release
 	.build/release/playground --headless --frames 30 --screenshot shot.png --state-out state.json $(ARGS)
+
+# The README's pictures of the help overlay, the inspector and the parameter panel, made by the playground itself.
+docs-screenshots: release
+	.build/release/playground --headless --frames 2 --show help --screenshot docs/help.png
+	.build/release/playground --replay docs/recordings/inspector.jsonl --headless --screenshot docs/inspector.png
+	.build/release/playground --replay docs/recordings/parameters.jsonl --headless --screenshot docs/parameters.png
 
 # LayoutCore stays pure Swift: no SDL, no Foundation, no clock, no unseeded randomness, no printing.
 lint:
