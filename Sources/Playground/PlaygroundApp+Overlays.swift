@@ -13,8 +13,8 @@ extension PlaygroundApp {
         return open
     }
 
-    /// Display items of the open tool overlays, drawn above the content and below the legend.
-    func overlayItems(viewport: Size) -> [DisplayItem] {
+    /// The inspector and the parameter panel, drawn over the content, back to front.
+    func toolOverlayItems(viewport: Size) -> [DisplayItem] {
         var items: [DisplayItem] = []
         if inspector.isVisible {
             items += inspector.items(collectionView: collectionView, layoutName: legendLabel, itemCount: dataSource.itemCount)
@@ -22,6 +22,12 @@ extension PlaygroundApp {
         if parameterPanel.isVisible {
             items += parameterPanel.items(layoutName: legendLabel, parameters: panelParameters, viewport: viewport)
         }
+        return items
+    }
+
+    /// Help and the toast line, drawn over every other overlay but the legend bar.
+    func modalOverlayItems(viewport: Size) -> [DisplayItem] {
+        var items: [DisplayItem] = []
         if showsHelp { items += HelpOverlay.items(viewport: viewport) }
         if let toast, lastFrameTime < toast.until { items += Toast.items(toast.text, viewport: viewport) }
         return items

@@ -514,18 +514,22 @@ final class PlaygroundApp {
 
     /// The collection view's display list plus the overlays (legend, menu, HUD).
     private func displayList() -> DisplayList {
+        // Overlays are drawn in the order appended (back to front): the tools over the content, the menu over
+        // them, help over everything but the legend bar, which stays readable on top.
         var list = collectionView.displayList()
+        let viewport = list.viewportSize
+        list.items += toolOverlayItems(viewport: viewport)
+        if hud.isVisible {
+            list.items += hud.items(viewport: viewport, liveViews: collectionView.liveViewCount,
+                                    pooledViews: collectionView.pooledViewCount, renderer: target.rendererName)
+        }
+        if let menu = interaction.menu { list.items += MenuOverlay.items(menu) }
+        list.items += modalOverlayItems(viewport: viewport)
         if showsLegend {
             let status = Legend.status(layout: legendLabel, transitionProgress: collectionView.transitionProgress,
                                        interactive: collectionView.isInteractiveTransitionActive, slow: collectionView.animationSpeed != 1,
                                        multiple: interaction.selectionMode == .multiple)
-            list.items += Legend.items(viewport: list.viewportSize, status: status)
-        }
-        if let menu = interaction.menu { list.items += MenuOverlay.items(menu) }
-        list.items += overlayItems(viewport: list.viewportSize)
-        if hud.isVisible {
-            list.items += hud.items(viewport: list.viewportSize, liveViews: collectionView.liveViewCount,
-                                    pooledViews: collectionView.pooledViewCount, renderer: target.rendererName)
+            list.items += Legend.items(viewport: viewport, status: status)
         }
         return list
     }
