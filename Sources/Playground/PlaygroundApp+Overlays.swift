@@ -35,14 +35,10 @@ extension PlaygroundApp {
 
     /// The configuration of the layout shown (or being animated to), never a transition in between.
     var currentConfiguration: any CollectionLayout {
-        let layout = collectionView.collectionViewLayout
-        if !(layout is TransitionLayout) && !(layout is FrozenLayout) && layout.name == collectionViewLayoutName { return layout }
+        if let layout = collectionView.settledLayout, LayoutName(layoutName: layout.name) == currentLayout { return layout }
         return configurations[currentLayout] ?? Self.makeLayout(currentLayout, compactTree: compactTree, carousel: options.carousel,
                                                                 viewport: collectionView.viewportSize)
     }
-
-    /// The name the current layout's configuration reports ("carousel" for the carousel flow).
-    private var collectionViewLayoutName: String { currentLayout == .flow && options.carousel ? "carousel" : currentLayout.rawValue }
 
     /// The playground's own row: whether flow items take their own sizes (the delegate) or the layout's item size.
     static let itemSizesParameter = "itemSizes"
@@ -89,6 +85,18 @@ extension PlaygroundApp {
         } catch {
             note("\(error)")
         }
+    }
+
+    /// What is wrong with the app's record of layouts, if anything: the layout shown must be of the kind the
+    /// legend names, and each remembered configuration of its own kind (else a key would bring up another layout).
+    var layoutBookkeepingProblem: String? {
+        if let shown = collectionView.settledLayout, LayoutName(layoutName: shown.name) != currentLayout {
+            return "a \(shown.name) layout is shown while the playground thinks it shows \(currentLayout.rawValue)"
+        }
+        if let (slot, layout) = configurations.first(where: { LayoutName(layoutName: $0.value.name) != $0.key }) {
+            return "the remembered \(slot.rawValue) configuration is a \(layout.name) layout"
+        }
+        return nil
     }
 
     /// Shows a line at the bottom of the window for a while.

@@ -195,6 +195,7 @@ final class PlaygroundApp {
     /// Switches to another layout with the animated transition (§2.6); mid-flight switches retarget smoothly.
     func show(_ name: LayoutName, animated: Bool = true) {
         rememberCurrentLayout()
+        layoutRequests += 1
         currentLayout = name
         // The tree only makes sense with parents beside their children: it refuses drags (canMoveItemAt).
         dataSource.allowsMoving = name != .tree
@@ -205,9 +206,14 @@ final class PlaygroundApp {
     var configurations: [LayoutName: any CollectionLayout] = [:]
 
     func rememberCurrentLayout() {
-        let layout = collectionView.collectionViewLayout
-        if !(layout is TransitionLayout) && !(layout is FrozenLayout) { configurations[currentLayout] = layout }
+        // Only a settled layout of the kind shown is kept: never a transition's, a drag's preview or another kind.
+        if let layout = collectionView.settledLayout, LayoutName(layoutName: layout.name) == currentLayout {
+            configurations[currentLayout] = layout
+        }
     }
+
+    /// Counts layout requests, so an interactive switch that a later request overtook cannot claim the layout.
+    private var layoutRequests = 0
 
     private func layout(named name: LayoutName) -> any CollectionLayout {
         if name == .tree, var tree = configurations[.tree] as? TreeLayout {
@@ -220,8 +226,15 @@ final class PlaygroundApp {
     /// Starts an interactive transition: the wheel scrubs it, Shift release or Enter finishes, Esc cancels.
     func startInteractive(_ name: LayoutName) {
         rememberCurrentLayout()
-        collectionView.startInteractiveTransition(to: layout(named: name)) { [weak self] finished in
-            if finished { self?.currentLayout = name; self?.dataSource.allowsMoving = name != .tree }
+        layoutRequests += 1
+        let request = layoutRequests
+        collectionView.startInteractiveTransition(to: layout(named: name)) { [weak self] _ in
+            // Finished or cancelled, it lands on a layout (a cancelled retarget lands where the one before was
+            // going): the playground follows whatever is shown, unless a later request took over.
+            guard let self, request == self.layoutRequests, let shown = self.collectionView.settledLayout,
+                  let kind = LayoutName(layoutName: shown.name) else { return }
+            self.currentLayout = kind
+            self.dataSource.allowsMoving = kind != .tree
         }
     }
 

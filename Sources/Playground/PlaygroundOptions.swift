@@ -20,6 +20,11 @@ enum LayoutName: String, CaseIterable {
         }
     }
 
+    /// The kind of a layout configuration, by the name it reports ("carousel" is a flow layout).
+    init?(layoutName: String) {
+        self.init(rawValue: layoutName == "carousel" ? "flow" : layoutName)
+    }
+
     /// The layout after this one in the Tab cycle.
     var next: LayoutName { Self.allCases[(Self.allCases.firstIndex(of: self)! + 1) % Self.allCases.count] }
 

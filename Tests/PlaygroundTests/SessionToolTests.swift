@@ -311,4 +311,22 @@ struct SessionToolTests {
         let window = try ProcessRunner.run(ProcessRunner.playground, ["--pixel-ratio", "2"])
         #expect(window.status == 2 && window.stderr.contains("only for --headless"), "\(window.stderr)")
     }
+
+    @Test("a second interactive switch started over the first and let go lands on a layout the playground names right")
+    func overlappingInteractiveSwitches() throws {
+        // Found by the fuzzer: Shift+T, then Shift+F, then Shift released at 0 % went back to the tree while the
+        // legend (and the next parameter change) said flow.
+        let lines = [#"{"recording": "collection-playground", "version": 1, "options": []}"#, #"{"frame": 0}"#,
+                     #"{"key": "t", "mods": ["shift"], "t": 0.01}"#, #"{"frame": 0.0167}"#,
+                     #"{"key": "f", "mods": ["shift"], "t": 0.03}"#, #"{"frame": 0.0333}"#,
+                     #"{"keyUp": "shift", "mods": [], "t": 0.05}"#] + (1...60).map { #"{"frame": \#(0.05 + Double($0) / 60)}"# }
+        let dir = try ProcessRunner.temporaryDirectory()
+        let path = try write(lines.joined(separator: "\n"), "overlap.jsonl", in: dir)
+        let out = dir.appendingPathComponent("state.json").path
+        let r = try ProcessRunner.run(ProcessRunner.playground, ["--replay", path, "--headless", "--state-out", out])
+        #expect(r.status == 0, "stderr: \(r.stderr)")
+        let s = try state(out)
+        let parameters = try #require(s["parameters"] as? [String: Double])
+        #expect(s["layout"] as? String == "tree" && parameters["compact"] != nil, "named \(s["layout"] ?? ""), parameters \(parameters.keys.sorted())")
+    }
 }

@@ -49,7 +49,10 @@ extension CollectionView {
     public func invalidateLayout(animated: Bool, duration: Double = defaultTransitionDuration, completion: ((Bool) -> Void)? = nil) {
         guard animated else { invalidateLayout(); completion?(true); return }
         let layout = (activeTransition?.destination) ?? collectionViewLayout
-        beginTransition(to: layout, interactive: false, duration: duration, curve: .easeInEaseOut, completion: completion)
+        // A running transition keeps its destination, so its completions still await that end: they move over
+        // to the new animation instead of hearing "interrupted" for a switch that will, in fact, finish.
+        beginTransition(to: layout, interactive: false, duration: duration, curve: .easeInEaseOut, completion: completion,
+                        keepsRunningCompletions: true)
     }
 
     /// Starts a transition to `layout` whose progress the caller drives (startInteractiveTransition(to:)).
@@ -101,14 +104,15 @@ extension CollectionView {
     }
 
     func beginTransition(to layout: any CollectionLayout, interactive: Bool, duration: Double, curve: TimingCurve,
-                         completion: ((Bool) -> Void)?) {
+                         completion: ((Bool) -> Void)?, keepsRunningCompletions: Bool = false) {
         prepareIfNeeded()
         guard let current = geometry else { setCollectionViewLayout(layout); completion?(true); return }
         var interrupted: [(Bool) -> Void] = []
+        var carried: [(Bool) -> Void] = []
         var origin: any CollectionLayout
         if let running = activeTransition {
             // Retarget: start from the frozen interpolated state; the interrupted animation reports false.
-            interrupted = running.completions
+            if keepsRunningCompletions { carried = running.completions } else { interrupted = running.completions }
             origin = running.destination
             activeTransition = nil
         } else {
@@ -132,7 +136,7 @@ extension CollectionView {
         changeGeneration += 1
         activeTransition = ActiveTransition(layout: transition, destination: layout, destinationGeometry: nil, origin: origin,
                                             originGeometry: nil, duration: duration, curve: curve, isInteractive: interactive,
-                                            completions: completion.map { [$0] } ?? [])
+                                            completions: carried + (completion.map { [$0] } ?? []))
         collectionViewLayout = transition
         invalidateLayout()
         for c in interrupted { c(false) }
@@ -191,5 +195,16 @@ extension CollectionView {
         bounds.origin = atEnd ? t.layout.toContentOffset : t.layout.fromContentOffset
         needsVisibleUpdate = true
         for c in t.completions { c(atEnd) }
+    }
+}
+
+extension CollectionView {
+    /// The layout configuration in charge when nothing is in between: nil while a transition runs; during a
+    /// drag, the layout being reordered (not the drag's preview layout); else the installed layout.
+    public var settledLayout: (any CollectionLayout)? {
+        if activeTransition != nil { return nil }
+        if let reorder = collectionViewLayout as? ReorderLayout { return reorder.session.base }
+        if collectionViewLayout is TransitionLayout || collectionViewLayout is FrozenLayout { return nil }
+        return collectionViewLayout
     }
 }

@@ -154,6 +154,9 @@ final class FuzzDriver {
         if let bad = cv.indexPathsForSelectedItems.first(where: { $0.section >= counts.count || $0.item >= counts[$0.section] || $0.item < 0 }) {
             return FuzzViolation(index: index, kind: "selection", message: "selected index path \(bad) does not exist (counts \(counts))")
         }
+        if let problem = app.layoutBookkeepingProblem {
+            return FuzzViolation(index: index, kind: "layout", message: problem)
+        }
         return nil
     }
 

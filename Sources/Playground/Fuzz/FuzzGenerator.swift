@@ -132,6 +132,9 @@ struct FuzzGenerator {
             let h = Self.hotkeys[below(Self.hotkeys.count)]
             // The data-set switch reloads everything; keep it rare so most of the run edits the demo data.
             if h.action == .toggleDataSet && !chance(0.2) { return .key(.escape, modifiers: []) }
+            // Parameter steps accumulate for the whole run (sizes and spacings drift to their limits, where few
+            // items fit on screen); keep them rare so most of the run still has items to press and drag.
+            if (h.action == .decreaseParameter || h.action == .increaseParameter) && !chance(0.25) { return .key(.escape, modifiers: []) }
             return .key(h.key, modifiers: h.modifiers)
         case 4, 5, 6, 7:
             let (k, m) = Self.editKeys[below(Self.editKeys.count)]
@@ -164,7 +167,12 @@ struct FuzzGenerator {
         case 330..<350: return longPress()
         case 350..<490: return [.wheel(dx: chance(0.15) ? wheelDelta() : 0, dy: wheelDelta(), at: position(), modifiers: modifiers())]
         case 490..<510: return [.pinch(scale: pick([0.5, 0.8, 0.95, 1.05, 1.25, 2, 0.01, 50]), at: position())]
-        case 510..<760: return [key()]
+        case 510..<760:
+            let k = key()
+            // The inspector takes clicks while it is open: visit it briefly (I, a click that inspects, I), so the
+            // rest of the run still selects and drags.
+            if case .key(.character("i"), let m) = k, m.isEmpty { return [k, click(button: .primary), .frames(2), k] }
+            return [k]
         case 760..<790: return interactiveTransition()
         case 790..<810: return layoutStorm()
         case 810..<820: return [.shiftUp]

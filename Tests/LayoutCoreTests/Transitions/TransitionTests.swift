@@ -176,6 +176,25 @@ struct AnimatedSwitchTests {
         #expect(results == [false, true])
     }
 
+    @Test("an animated invalidation during a transition keeps its destination, and its completion hears that it finished")
+    func invalidationDuringTransition() {
+        let ds = TestDataSource(counts: [20])
+        defer { withExtendedLifetime(ds) {} }
+        let cv = ds.makeCollectionView(layout: flow(50))
+        cv.advance(to: .zero)
+        var interactive: [Bool] = [], invalidation: [Bool] = []
+        cv.startInteractiveTransition(to: flow(100)) { interactive.append($0) }
+        cv.updateInteractiveTransition(progress: 0.3)
+        // e.g. a double click enlarges an item while Shift+key is held: the layout animates on to the destination.
+        cv.invalidateLayout(animated: true) { invalidation.append($0) }
+        #expect(interactive.isEmpty, "not reported as interrupted: the switch is still going where it was going")
+        cv.advance(to: Timestamp(seconds: 0.1))
+        cv.advance(to: Timestamp(seconds: 1))
+        #expect(!cv.isTransitioning)
+        #expect(cv.collectionViewLayout.isEqual(to: flow(100)))
+        #expect(interactive == [true] && invalidation == [true], "each completion exactly once, finished")
+    }
+
     @Test("the anchor item keeps its place on screen when the new layout allows it")
     func anchoredOffset() {
         let ds = TestDataSource(counts: [400])
