@@ -13,6 +13,7 @@ final class DemoDataSource: CollectionViewDataSource, FlowLayoutDelegate, Waterf
     var sections: [DemoSection] {
         didSet {
             childrenCache = nil
+            itemCount = sections.reduce(0) { $0 + $1.items.count }
             // New data (the class hierarchy after D) may hold higher numbers: new ids must stay unique.
             nextID = max(nextID, Self.numberAfter(sections))
         }
@@ -35,6 +36,7 @@ final class DemoDataSource: CollectionViewDataSource, FlowLayoutDelegate, Waterf
 
     init(sections: [DemoSection], usesItemSizes: Bool) {
         self.sections = sections
+        itemCount = sections.reduce(0) { $0 + $1.items.count }
         self.usesItemSizes = usesItemSizes
         nextID = Self.numberAfter(sections)
     }
@@ -107,8 +109,8 @@ final class DemoDataSource: CollectionViewDataSource, FlowLayoutDelegate, Waterf
 
     /// Item ids per section, in data-source order.
     var itemIDs: [[String]] { sections.map { $0.items.map(\.id) } }
-    /// Items in all sections.
-    var itemCount: Int { sections.reduce(0) { $0 + $1.items.count } }
+    /// Items in all sections (kept up to date on every change: the inspector reads it each frame).
+    private(set) var itemCount = 0
 
     func item(at indexPath: IndexPath) -> DemoItem? {
         guard indexPath.section >= 0, indexPath.section < sections.count,

@@ -28,7 +28,10 @@ extension PlaygroundApp {
     /// Help and the toast line, drawn over every other overlay but the legend bar.
     func modalOverlayItems(viewport: Size) -> [DisplayItem] {
         var items: [DisplayItem] = []
-        if showsHelp { items += HelpOverlay.items(viewport: viewport) }
+        if showsHelp {
+            if helpItems?.viewport != viewport { helpItems = (viewport, HelpOverlay.items(viewport: viewport)) }
+            items += helpItems?.items ?? []
+        }
         if let toast, lastFrameTime < toast.until { items += Toast.items(toast.text, viewport: viewport) }
         return items
     }
@@ -36,19 +39,21 @@ extension PlaygroundApp {
     /// The configuration of the layout shown (or being animated to), never a transition in between.
     var currentConfiguration: any CollectionLayout {
         if let layout = collectionView.settledLayout, LayoutName(layoutName: layout.name) == currentLayout { return layout }
-        return configurations[currentLayout] ?? Self.makeLayout(currentLayout, compactTree: compactTree, carousel: options.carousel,
-                                                                viewport: collectionView.viewportSize)
+        // Mid-transition: the configuration the switch is going to, as a key would bring it up.
+        return layout(named: currentLayout)
     }
 
     /// The playground's own row: whether flow items take their own sizes (the delegate) or the layout's item size.
     static let itemSizesParameter = "itemSizes"
+    /// Its two values: the delegate's sizes, or the layout's item size.
+    static let itemSizesChoices = ["per item", "item size"]
 
     /// The rows of the parameter panel: the layout's adjustable parameters, and for the flow layout whether
     /// items take their own sizes (without that, item width and height change nothing visible).
     var panelParameters: [LayoutParameter] {
         var rows = (currentConfiguration as? any AdjustableLayout)?.adjustableParameters ?? []
         if currentLayout == .flow && !options.carousel {
-            rows.insert(LayoutParameter(name: Self.itemSizesParameter, title: "item sizes", kind: .choice(["per item", "item size"]),
+            rows.insert(LayoutParameter(name: Self.itemSizesParameter, title: "item sizes", kind: .choice(Self.itemSizesChoices),
                                         value: dataSource.usesItemSizes ? 0 : 1), at: 0)
         }
         return rows
@@ -64,9 +69,19 @@ extension PlaygroundApp {
     func changeParameter(by steps: Int) {
         guard parameterPanel.isVisible else { parameterPanel.isVisible = true; return }
         guard let parameter = parameterPanel.selectedParameter(in: panelParameters) else { return }
-        let value = parameter.stepped(by: steps)
+        let value = currentLayout == .circle && parameter.name == "radius" ? steppedRadius(parameter, by: steps) : parameter.stepped(by: steps)
         guard value != parameter.value else { return }
         setParameter(parameter.name, to: value)
+    }
+
+    /// The circle's radius steps from the radius on screen: 0 stands for automatic (min(w, h) / 2.5), which the
+    /// layout cannot know without a viewport; below the pinch's minimum it returns to automatic.
+    private func steppedRadius(_ parameter: LayoutParameter, by steps: Int) -> Double {
+        guard case .number(let range, let step) = parameter.kind else { return parameter.stepped(by: steps) }
+        let v = collectionView.viewportSize
+        let shown = parameter.value > 0 ? parameter.value : (min(v.width, v.height) / CircleLayout.automaticRadiusDivisor / step).rounded() * step
+        let next = min(range.upperBound, shown + Double(steps) * step)
+        return next < CircleLayout.pinchRadiusBounds.lowerBound ? 0 : next
     }
 
     /// Sets one parameter of the current layout (or the playground's item-sizes row), animated.

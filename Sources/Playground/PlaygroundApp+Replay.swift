@@ -1,6 +1,7 @@
 internal import CSDL2
 import Foundation
 import LayoutCore
+import Renderer
 
 /// Playing a recording back (`--replay FILE`): each recorded frame gets the input handled before it, the
 /// window size and the time it had, so the model goes through the same states. In a window the frames are
@@ -27,7 +28,10 @@ extension PlaygroundApp {
                 let elapsed = clock.now - start
                 if due > elapsed { SDL_Delay(UInt32(min(1000, (due - elapsed) * 1000))) }
             }
-            if let v = recorded.viewport { viewportOverride = v }
+            if let v = recorded.viewport {
+                viewportOverride = v
+                if inWindow { target.setWindowSize(width: v.width, height: v.height) }
+            }
             for input in recorded.inputs { apply(input) }
             if quitRequested { break }
             if frameCount == 1, let name = options.switchTo.flatMap(LayoutName.init(rawValue:)) { show(name) }

@@ -29,6 +29,8 @@ final class PlaygroundApp {
     var hud = PerformanceHUD()
     /// The help overlay (H, F1).
     var showsHelp = false
+    /// The help overlay's items for the last viewport size: the table never changes while the app runs.
+    var helpItems: (viewport: Size, items: [DisplayItem])?
     /// The layout inspector (I).
     var inspector = InspectorOverlay()
     /// The parameter panel (O).
@@ -78,6 +80,7 @@ final class PlaygroundApp {
                 }
             }
             compactTree = (configured[.tree] as? TreeLayout)?.compact ?? false
+            if let sizes = config.flowItemSizes, !options.carousel { dataSource.usesItemSizes = sizes }
         }
         let start = configured[options.layoutName] ?? Self.makeLayout(options.layoutName, compactTree: compactTree, carousel: options.carousel,
                                                                      viewport: viewport)
@@ -96,9 +99,12 @@ final class PlaygroundApp {
         collectionView.onProblem = { message in
             FileHandle.standardError.write(Data("playground: \(message)\n".utf8))
         }
-        let clock = ContinuousClock()
-        let origin = clock.now
-        collectionView.prepareTimer = { Self.ms(clock.now - origin) / 1000 }
+        // Prepares are timed for the inspector in the window only: headless output must be the same every run.
+        if !options.headless {
+            let clock = ContinuousClock()
+            let origin = clock.now
+            collectionView.prepareTimer = { Self.ms(clock.now - origin) / 1000 }
+        }
         dataSource.register(in: collectionView)
         collectionView.dataSource = dataSource
         collectionView.delegate = dataSource
@@ -115,7 +121,10 @@ final class PlaygroundApp {
             case .hud: hud.isVisible = true
             }
         }
-        if let path = options.record { recorder = try SessionRecorder(path: path, options: Recording.startupOptions(from: arguments)) }
+        if let path = options.record {
+            let startup = try Recording.startup(arguments: arguments, options: options)
+            recorder = try SessionRecorder(path: path, options: startup.options, files: startup.files)
+        }
     }
 
     /// Room below the content for the legend bar, so the last footer can scroll clear of it.
@@ -215,7 +224,7 @@ final class PlaygroundApp {
     /// Counts layout requests, so an interactive switch that a later request overtook cannot claim the layout.
     private var layoutRequests = 0
 
-    private func layout(named name: LayoutName) -> any CollectionLayout {
+    func layout(named name: LayoutName) -> any CollectionLayout {
         if name == .tree, var tree = configurations[.tree] as? TreeLayout {
             tree.compact = compactTree
             return tree
@@ -425,8 +434,9 @@ final class PlaygroundApp {
     /// element under it instead of selecting; otherwise the collection view's interaction takes it.
     func handle(_ pointer: PointerEvent) {
         if showsHelp && pointer.phase == .down { showsHelp = false; return }
-        if inspector.isVisible && pointer.button != .none && pointer.phase != .move {
-            if pointer.phase == .down { inspector.select(at: pointer.location, in: collectionView) }
+        // Only presses are taken: a release or cancel must still end a press (or drag) begun before I was pressed.
+        if inspector.isVisible && pointer.phase == .down {
+            if pointer.button == .primary { inspector.select(at: pointer.location, in: collectionView) }
             return
         }
         interaction.handle(pointer)
@@ -499,6 +509,8 @@ final class PlaygroundApp {
     private func step(now: Timestamp) {
         if let v = viewportOverride {
             collectionView.viewportSize = Size(width: Double(v.width), height: Double(v.height))
+            let (w, _) = target.windowSize, (pw, _) = target.outputSize
+            target.setScale(w > 0 ? Double(pw) / Double(w) : 1)
             modelStep(now: now)
             return
         }

@@ -34,42 +34,6 @@ enum LayoutName: String, CaseIterable {
     static let planned: [String] = []
 }
 
-/// Which items the playground shows.
-enum DataSet: Equatable {
-    /// Generated demo items (`--items`, `--sections`).
-    case demo
-    /// The UIKit class hierarchy (`Assets/class-hierarchy.json`).
-    case classes
-    /// Sections read from a JSON file (`--data FILE`).
-    case file(String)
-
-    /// The named sets accepted by `--data`, besides a file path.
-    static let names = ["demo", "classes"]
-
-    /// A named set or a file path.
-    init(argument: String) {
-        switch argument {
-        case "demo": self = .demo
-        case "classes": self = .classes
-        default: self = .file(argument)
-        }
-    }
-
-    /// The name shown in notes and the state file.
-    var name: String {
-        switch self {
-        case .demo: return "demo"
-        case .classes: return "classes"
-        case .file(let path): return (path as NSString).lastPathComponent
-        }
-    }
-}
-
-/// Overlays `--show` can open at start.
-enum OverlayName: String, CaseIterable {
-    case help, inspector, parameters, hud
-}
-
 /// A window or image size written WxH.
 struct PixelSize: Equatable, CustomStringConvertible {
     let width: Int
@@ -183,6 +147,15 @@ struct PlaygroundOptions: ParsableArguments {
     mutating func validate() throws {
         if let config {
             let file = try ConfigFile.load(config)
+            // Conflicts that come from the file are reported against the file's fields, not options never typed.
+            let effectiveData = (data ?? file.data).map(DataSet.init(argument:))
+                ?? ((layout ?? file.layout) == LayoutName.tree.rawValue ? .classes : .demo)
+            if effectiveData != .demo, let field = file.items != nil ? "items" : (file.sections != nil ? "sections" : nil) {
+                throw ValidationError("--config: '\(config)': \(field): only the demo data has a size to set; the data here is \(effectiveData.name)")
+            }
+            if file.carousel, let l = layout ?? file.layout, l != LayoutName.flow.rawValue {
+                throw ValidationError("--config: '\(config)': carousel: the carousel is a flow layout, but the layout is \(l)")
+            }
             layout = layout ?? file.layout
             data = data ?? file.data
             itemCount = itemCount ?? file.items

@@ -119,6 +119,12 @@ public final class RenderTarget {
         return (Int(w), Int(h))
     }
 
+    /// Asks for a window size in points (a replay restoring the recorded window); headless targets keep theirs.
+    public func setWindowSize(width: Int, height: Int) {
+        guard let window, width > 0, height > 0 else { return }
+        SDL_SetWindowSize(window, Int32(width), Int32(height))
+    }
+
     /// Scales drawing so one point covers `scale` pixels (HiDPI); nothing to do when the scale is unchanged.
     public func setScale(_ scale: Double) {
         // Called every frame by the app: skip SDL when nothing changed, and ignore nonsense (a 0×0 window).

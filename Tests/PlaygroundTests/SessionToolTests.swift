@@ -124,6 +124,8 @@ struct SessionToolTests {
             (#"{"layot": "flow"}"#, "layot: unknown field; allowed: carousel, data, items, layout, layouts, sections"),
             (#"{"items": -3}"#, "items: must be a whole number in 0…10000000, got -3"),
             (#"{"layout": "flow","#, "is not valid JSON"),
+            (#"{"layout": "tree", "items": 50}"#, "items: only the demo data has a size to set; the data here is classes"),
+            (#"{"layout": "circle", "carousel": true}"#, "carousel: the carousel is a flow layout, but the layout is circle"),
         ]
         for (n, (text, expected)) in cases.enumerated() {
             let path = try write(text, "bad-\(n).json", in: dir)
@@ -160,6 +162,7 @@ struct SessionToolTests {
             (#"{"sections": [{"items": [{"lable": "A"}]}]}"#, "sections[0].items[0].lable: unknown field; allowed: color, label, size"),
             (#"{"sections": {}}"#, "sections: must be an array of sections"),
             (#"{"sections": [{"title": 5, "items": []}]}"#, "sections[0].title: must be a string"),
+            (#"{"sections": [{"items": [{"size": [1e300, 5]}]}]}"#, "sections[0].items[0].size: sides must be at most 100000 points, got [1e+300, 5]"),
         ]
         for (n, (text, expected)) in cases.enumerated() {
             let path = try write(text, "bad-\(n).json", in: dir)
@@ -234,6 +237,8 @@ struct SessionToolTests {
             (header + "\n", "holds no frames"),
             (#"{"recording": "collection-playground", "version": 1, "options": ["--layout", "hexagon"]}"# + "\n{\"frame\": 0}\n",
              "the recording's options are not valid here: --layout: unknown layout 'hexagon'"),
+            (#"{"recording": "collection-playground", "version": 1, "options": ["--record", "x.jsonl"]}"# + "\n{\"frame\": 0}\n",
+             "line 1: \"options\": --record is not a start-up option"),
         ]
         for (n, (text, expected)) in cases.enumerated() {
             let path = try write(text, "bad-\(n).jsonl", in: dir)
@@ -328,5 +333,100 @@ struct SessionToolTests {
         let s = try state(out)
         let parameters = try #require(s["parameters"] as? [String: Double])
         #expect(s["layout"] as? String == "tree" && parameters["compact"] != nil, "named \(s["layout"] ?? ""), parameters \(parameters.keys.sorted())")
+    }
+
+    /// Replays recorded lines (a header with `options`, then entries) headless and returns the state.
+    private func replay(_ options: [String], _ entries: [String], in dir: URL, name: String) throws -> [String: Any] {
+        let header = #"{"recording": "collection-playground", "version": 1, "options": ["# + options.map(InputNames.string).joined(separator: ", ") + "]}"
+        let path = try write(([header] + entries).joined(separator: "\n"), "\(name).jsonl", in: dir)
+        let out = dir.appendingPathComponent("\(name).json").path
+        let r = try ProcessRunner.run(ProcessRunner.playground, ["--replay", path, "--headless", "--state-out", out])
+        #expect(r.status == 0, "stderr: \(r.stderr)")
+        return try state(out)
+    }
+
+    /// Frame lines every 1/60 s after `start`.
+    private func frames(_ n: Int, after start: Double) -> [String] {
+        (1...n).map { #"{"frame": \#(start + Double($0) / 60)}"# }
+    }
+
+    @Test("a parameter change animates, survives a trip to another layout, and the panel never undoes K")
+    func parameterChanges() throws {
+        let dir = try ProcessRunner.temporaryDirectory()
+        let minus = [#"{"frame": 0}"#, #"{"key": "-", "mods": [], "t": 0.01}"#]
+        // Waterfall: the panel opens on "columns"; one step down. Three frames in, the cells are on their way.
+        let early = try replay(["--layout", "waterfall", "--show", "parameters"], minus + frames(3, after: 0.01), in: dir, name: "early")
+        let late = try replay(["--layout", "waterfall", "--show", "parameters"], minus + frames(60, after: 0.01), in: dir, name: "late")
+        #expect((late["parameters"] as? [String: Double])?["columnCount"] == 5)
+        func columns(_ s: [String: Any]) -> Set<Double> {
+            Set((s["cells"] as? [[String: Any]] ?? []).compactMap { ($0["frame"] as? [Double])?.first })
+        }
+        #expect(columns(late).count == 5, "five columns at rest: \(columns(late).sorted())")
+        #expect(columns(early).count > 5, "mid-animation the cells are between their old and new columns: \(columns(early).sorted())")
+
+        // F then W: the changed column count is still there.
+        let trip = try replay(["--layout", "waterfall", "--show", "parameters"],
+                              minus + frames(40, after: 0.01) + [#"{"key": "f", "mods": [], "t": 0.7}"#] + frames(40, after: 0.7)
+                                + [#"{"key": "w", "mods": [], "t": 1.4}"#] + frames(40, after: 1.4), in: dir, name: "trip")
+        #expect(trip["layout"] as? String == "waterfall")
+        #expect((trip["parameters"] as? [String: Double])?["columnCount"] == 5)
+
+        // Tree: K (compact) and at once = on the first row (item width): compact stays on.
+        let tree = try replay(["--layout", "tree", "--show", "parameters"],
+                              [#"{"frame": 0}"#, #"{"key": "k", "mods": [], "t": 0.01}"#, #"{"frame": 0.02}"#,
+                               #"{"key": "=", "mods": [], "t": 0.03}"#] + frames(60, after: 0.03), in: dir, name: "tree")
+        let parameters = try #require(tree["parameters"] as? [String: Double])
+        #expect(parameters["compact"] == 1 && parameters["itemWidth"] == 184, "\(parameters)")
+
+        // Circle: from the automatic radius (800 / 2.5 = 320) one step up is 330, never a collapse to 10.
+        let circle = try replay(["--layout", "circle", "--show", "parameters"],
+                                [#"{"frame": 0}"#, #"{"key": "=", "mods": [], "t": 0.01}"#] + frames(40, after: 0.01), in: dir, name: "circle")
+        #expect((circle["parameters"] as? [String: Double])?["radius"] == 330)
+    }
+
+    @Test("the inspector takes clicks but never a release: a drag begun before I still drops")
+    func inspectorDuringDrag() throws {
+        let dir = try ProcessRunner.temporaryDirectory()
+        let s = try replay(["--items", "60"], [
+            #"{"frame": 0, "viewport": [1000, 700]}"#,
+            #"{"pointer": "down", "button": "primary", "at": [70, 100], "mods": [], "clicks": 1, "t": 0.02}"#, #"{"frame": 0.03}"#,
+            #"{"pointer": "move", "button": "primary", "at": [90, 130], "mods": [], "clicks": 1, "t": 0.05}"#, #"{"frame": 0.06}"#,
+            #"{"pointer": "move", "button": "primary", "at": [400, 260], "mods": [], "clicks": 1, "t": 0.08}"#, #"{"frame": 0.09}"#,
+            #"{"key": "i", "mods": [], "t": 0.1}"#, #"{"frame": 0.11}"#,
+            #"{"pointer": "up", "button": "primary", "at": [400, 260], "mods": [], "clicks": 1, "t": 0.12}"#,
+        ] + frames(40, after: 0.12) + [
+            // With the inspector on, a click inspects: nothing gets selected.
+            #"{"pointer": "down", "button": "primary", "at": [500, 100], "mods": [], "clicks": 1, "t": 0.9}"#,
+            #"{"pointer": "up", "button": "primary", "at": [500, 100], "mods": [], "clicks": 1, "t": 0.95}"#,
+        ] + frames(20, after: 0.95), in: dir, name: "drag")
+        #expect(s["dragging"] as? Bool == false, "the release ended the drag")
+        #expect(s["overlays"] as? [String] == ["inspector"])
+        #expect(s["bounds"] as? [Double] == [1000, 700])
+        let ids = try #require(s["sections"] as? [[String]]).flatMap { $0 }
+        #expect(ids.sorted() == (0..<60).map { "item-\($0)" }.sorted() && ids.first != "item-0", "item-0 was dropped elsewhere: \(ids.prefix(6))")
+        #expect(s["selected"] as? [String] == ["item-0"] || s["selected"] as? [String] == [], "the inspecting click selected nothing new")
+    }
+
+    @Test("a recording keeps the config and data files it started with: editing them later changes no replay")
+    func embeddedFiles() throws {
+        let dir = try ProcessRunner.temporaryDirectory()
+        let data = try write(#"{"sections": [{"title": "A", "items": [{"label": "one"}, {"label": "two"}]}]}"#, "d.json", in: dir)
+        let config = try write(#"{"layout": "waterfall", "layouts": {"waterfall": {"columnCount": 2}}}"#, "c.json", in: dir)
+        let recording = dir.appendingPathComponent("r.jsonl").path
+        let live = dir.appendingPathComponent("live.json").path, replayed = dir.appendingPathComponent("replayed.json").path
+        var r = try ProcessRunner.run(ProcessRunner.playground, ["--headless", "--frames", "5", "--config", config, "--data", data,
+                                                                 "--record", recording, "--state-out", live])
+        #expect(r.status == 0, "stderr: \(r.stderr)")
+        let header = try #require(try String(contentsOfFile: recording, encoding: .utf8).split(separator: "\n").first)
+        #expect(!header.contains(data) && !header.contains(config), "paths are replaced by the files' contents: \(header)")
+        // Change both files, then move them away: the replay must not notice.
+        _ = try write(#"{"sections": [{"items": [{"label": "changed"}]}]}"#, "d.json", in: dir)
+        try FileManager.default.removeItem(atPath: config)
+        r = try ProcessRunner.run(ProcessRunner.playground, ["--replay", recording, "--headless", "--state-out", replayed])
+        #expect(r.status == 0, "stderr: \(r.stderr)")
+        let a = try state(live), b = try state(replayed)
+        #expect(a["sections"] as? [[String]] == [["item-0", "item-1"]] && b["sections"] as? [[String]] == [["item-0", "item-1"]])
+        #expect((b["parameters"] as? [String: Double])?["columnCount"] == 2 && b["layout"] as? String == "waterfall")
+        #expect(a["cells"] as? [[String: AnyHashable]] == b["cells"] as? [[String: AnyHashable]])
     }
 }

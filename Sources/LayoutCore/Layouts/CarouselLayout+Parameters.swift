@@ -1,6 +1,12 @@
 extension CarouselLayout: AdjustableLayout {
-    /// The flow layout's parameters.
-    public var adjustableParameters: [LayoutParameter] { flow.adjustableParameters }
+    /// The flow layout's parameters, but for the two that make it a carousel (one horizontal row, kept by a
+    /// huge item spacing): changing them would turn it into a plain flow.
+    public var adjustableParameters: [LayoutParameter] {
+        flow.adjustableParameters.filter { !Self.fixedFlowParameters.contains($0.name) }
+    }
+
+    /// Flow parameters the carousel keeps to itself.
+    public static let fixedFlowParameters: Set<String> = ["scrollDirection", "minimumInteritemSpacing"]
 
     /// A carousel over the flow layout with the parameter set.
     public func setting(_ name: String, to value: Double) throws(LayoutParameterError) -> any CollectionLayout {

@@ -14,6 +14,11 @@ extension CircleLayout: AdjustableLayout {
     /// A copy with one parameter set; a radius of 0 makes it automatic again.
     public func setting(_ name: String, to value: Double) throws(LayoutParameterError) -> any CollectionLayout {
         let v = try LayoutParameter.named(name, in: adjustableParameters, layout: self.name).validated(value)
+        // Below the pinch's minimum every item piles onto one spot; 0 (automatic) is the only value under it.
+        if name == "radius" && v > 0 && v < Self.pinchRadiusBounds.lowerBound {
+            throw LayoutParameterError("radius: \(LayoutParameter.format(v)) is out of range; allowed: 0 (automatic) or "
+                + "\(LayoutParameter.format(Self.pinchRadiusBounds.lowerBound))…\(LayoutParameter.format(Self.pinchRadiusBounds.upperBound))")
+        }
         var copy = self
         switch name {
         case "radius": copy.radius = v > 0 ? v : nil

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 
 /// `playground`: opens the window (or renders headless) with the options below.
 struct PlaygroundCommand: ParsableCommand {
@@ -23,9 +24,17 @@ struct PlaygroundCommand: ParsableCommand {
         }
         // A replay runs with the recording's options; only output options come from this command line.
         let recording = try Recording.load(path)
-        let extra = try Recording.replayArguments(from: Self.arguments)
+        var extra = try Recording.replayArguments(from: Self.arguments)
+        // Headless, the image is the size the window had at the end (the model follows the recorded sizes).
+        if extra.contains("--headless"), let last = recording.frames.last(where: { $0.viewport != nil })?.viewport {
+            extra += ["--size", last.description]
+        }
+        let files = FileManager.default.temporaryDirectory.appendingPathComponent("playground-replay-\(ProcessInfo.processInfo.processIdentifier)")
+        try? FileManager.default.createDirectory(at: files, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: files) }
+        let embedded = try recording.embeddedFileArguments(in: files)
         let replayOptions: PlaygroundOptions
-        do { replayOptions = try PlaygroundOptions.parse(recording.options + extra) } catch {
+        do { replayOptions = try PlaygroundOptions.parse(recording.options + embedded + extra) } catch {
             throw PlaygroundError("--replay: the recording's options are not valid here: \(PlaygroundOptions.message(for: error))")
         }
         try PlaygroundApp(options: replayOptions).run(replaying: recording)

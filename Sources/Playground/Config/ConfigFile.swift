@@ -23,6 +23,9 @@ struct ConfigFile {
     var sections: Int?
     var carousel = false
     var parameters: [LayoutName: [Setting]] = [:]
+    /// Flow items take their own sizes (true, the demo's default) or the layout's item size (false): the
+    /// panel's "item sizes" row. Giving `itemWidth` or `itemHeight` for flow implies false unless it is set.
+    var flowItemSizes: Bool?
 
     private typealias J = JSONFields
     private typealias FieldError = JSONFields.FieldError
@@ -64,7 +67,17 @@ struct ConfigFile {
             try J.allowOnly(layouts, Set(LayoutName.allCases.map(\.rawValue)), at: "layouts")
             for (key, raw) in layouts {
                 let name = LayoutName(rawValue: key)!
-                let d = try J.dictionary(raw, "layouts.\(key)")
+                var d = try J.dictionary(raw, "layouts.\(key)")
+                if name == .flow, let sizes = d.removeValue(forKey: PlaygroundApp.itemSizesParameter) {
+                    let options = PlaygroundApp.itemSizesChoices
+                    guard let s = sizes as? String, let i = options.firstIndex(of: s) else {
+                        throw FieldError(field: "layouts.flow.\(PlaygroundApp.itemSizesParameter)",
+                                         problem: "must be \(options.map { "\"\($0)\"" }.joined(separator: " or "))")
+                    }
+                    config.flowItemSizes = i == 0
+                } else if name == .flow, d["itemWidth"] != nil || d["itemHeight"] != nil {
+                    config.flowItemSizes = false
+                }
                 config.parameters[name] = try d.keys.sorted().map { parameter in
                     let field = "layouts.\(key).\(parameter)"
                     let value: Value

@@ -8,6 +8,8 @@ enum DataFile {
     static let defaultItemSize = Size(width: 110, height: 70)
     /// Section colors used in turn when a section gives none.
     static let palette: [UInt32] = [0x3B8EEA, 0x4CAF6A, 0xF2A93B, 0xD6456B, 0x8A63D2, 0x2FB5B5]
+    /// Largest item side in points: beyond it, content sizes and scroll offsets lose their precision.
+    static let maximumSide = 100_000.0
     /// Most items a file may hold (as `--items`).
     static let maximumItems = 10_000_000
 
@@ -45,6 +47,10 @@ enum DataFile {
                 let label = try item["label"].map { try J.string($0, "\(itemPath).label") } ?? "\(next)"
                 let itemColor = try item["color"].map { try J.color($0, "\(itemPath).color") } ?? color
                 let size = try item["size"].map { try J.size($0, "\(itemPath).size") } ?? defaultItemSize
+                guard size.width <= maximumSide, size.height <= maximumSide else {
+                    throw FieldError(field: "\(itemPath).size", problem: "sides must be at most \(Int(maximumSide)) points, got "
+                        + "[\(size.width.compact), \(size.height.compact)]")
+                }
                 section.items.append(DemoItem(number: next, label: label, color: itemColor, size: size))
                 next += 1
             }

@@ -3,7 +3,7 @@ import LayoutCore
 /// A short message above the legend bar (e.g. where a screenshot was saved).
 enum Toast {
     static func items(_ text: String, viewport: Size) -> [DisplayItem] {
-        let width = min(viewport.width - 20, Double(text.count) * 7.5 + 32), height = 30.0
+        let width = min(viewport.width - 20, OverlayStyle.textWidth(text, fontSize: 13) + 32), height = 30.0
         let frame = Rect(x: (viewport.width - width) / 2, y: viewport.height - Legend.height - height - 12, width: width, height: height)
         var panel = ViewAppearance()
         panel.backgroundColor = Color(hex: 0x0E1014, alpha: 0.9)

@@ -18,7 +18,13 @@ struct Recording {
 
     /// The playground's start-up options, as arguments (output options such as --screenshot left out).
     var options: [String]
+    /// The contents of the files the session read at start ("config", "data"), so a replay does not depend on
+    /// files that may have changed or be elsewhere.
+    var files: [String: String] = [:]
     var frames: [Frame]
+
+    /// Options whose files are embedded in the recording, by the key in `files`.
+    static let embeddedFileOptions: [String: String] = ["--config": "config", "--data": "data"]
 
     /// Options that only say where output goes or how it is drawn: not recorded, and allowed with --replay.
     static let outputOptionsWithValue: Set<String> = ["--screenshot", "--state-out", "--renderer", "--font", "--pixel-ratio"]
@@ -26,42 +32,38 @@ struct Recording {
     /// Options about the recording itself, never recorded.
     static let sessionOptionsWithValue: Set<String> = ["--record", "--replay", "--frames"]
 
-    /// The start-up options worth recording: everything but output and session options.
-    static func startupOptions(from arguments: [String]) -> [String] {
-        var result: [String] = []
+    /// Arguments grouped per option: its name and its tokens (the name, and the value unless written `--x=v`).
+    static func optionGroups(_ arguments: [String]) -> [(name: String, tokens: [String])] {
+        let withValue = outputOptionsWithValue.union(sessionOptionsWithValue).union(embeddedFileOptions.keys)
+        var groups: [(name: String, tokens: [String])] = []
         var i = 0
         while i < arguments.count {
             let a = arguments[i]
             let name = a.split(separator: "=", maxSplits: 1).first.map(String.init) ?? a
-            if outputFlags.contains(a) { i += 1; continue }
-            if outputOptionsWithValue.contains(name) || sessionOptionsWithValue.contains(name) {
-                i += a.contains("=") ? 1 : 2
-                continue
-            }
-            result.append(a)
-            i += 1
+            let n = withValue.contains(name) && !a.contains("=") ? 2 : 1
+            groups.append((name, Array(arguments[i..<min(arguments.count, i + n)])))
+            i += n
         }
-        return result
+        return groups
     }
+
+    /// The start-up options worth recording: everything but output and session options.
+    static func startupOptions(from arguments: [String]) -> [String] {
+        optionGroups(arguments).filter { !isOutputOption($0.name) && !sessionOptionsWithValue.contains($0.name) }.flatMap(\.tokens)
+    }
+
+    static func isOutputOption(_ name: String) -> Bool { outputFlags.contains(name) || outputOptionsWithValue.contains(name) }
 
     /// The arguments of a `--replay` run that apply to it (output options); anything that would change the
     /// session throws, naming the option, because the recording's own options are used.
     static func replayArguments(from arguments: [String]) throws -> [String] {
         var result: [String] = []
-        var i = 0
-        while i < arguments.count {
-            let a = arguments[i]
-            let name = a.split(separator: "=", maxSplits: 1).first.map(String.init) ?? a
-            if name == "--replay" { i += a.contains("=") ? 1 : 2; continue }
-            if outputFlags.contains(a) { result.append(a); i += 1; continue }
-            if outputOptionsWithValue.contains(name) {
-                let n = a.contains("=") ? 1 : 2
-                result += arguments[i..<min(arguments.count, i + n)]
-                i += n
-                continue
+        for group in optionGroups(arguments) where group.name != "--replay" {
+            guard isOutputOption(group.name) else {
+                let allowed = outputFlags.union(outputOptionsWithValue).sorted().joined(separator: ", ")
+                throw PlaygroundError("--replay: the recording sets the session's options, so \(group.name) cannot be given; allowed with --replay: \(allowed)")
             }
-            let allowed = (outputFlags.union(outputOptionsWithValue)).sorted().joined(separator: ", ")
-            throw PlaygroundError("--replay: the recording sets the session's options, so \(name) cannot be given; allowed with --replay: \(allowed)")
+            result += group.tokens
         }
         return result
     }
@@ -89,7 +91,18 @@ struct Recording {
                     throw fail("\"version\": this playground reads version \(version) recordings")
                 }
                 guard let options = d["options"] as? [String] else { throw fail("\"options\" must be a list of strings") }
-                recording = Recording(options: options, frames: [])
+                // A header must not write files or start another replay when it is played.
+                if let bad = optionGroups(options).first(where: { isOutputOption($0.name) || sessionOptionsWithValue.contains($0.name) }) {
+                    throw fail("\"options\": \(bad.name) is not a start-up option; a recording holds only options that shape the session")
+                }
+                var files: [String: String] = [:]
+                if let f = d["files"] {
+                    guard let dict = f as? [String: String], Set(dict.keys).isSubset(of: Set(embeddedFileOptions.values)) else {
+                        throw fail("\"files\" must map \(embeddedFileOptions.values.sorted().joined(separator: " and ")) to the files' text")
+                    }
+                    files = dict
+                }
+                recording = Recording(options: options, files: files, frames: [])
                 continue
             }
             do {
@@ -114,8 +127,46 @@ struct Recording {
     }
 
     /// The first line of a recording file.
-    static func headerLine(options: [String]) -> String {
-        "{\"recording\": \(InputNames.string(formatName)), \"version\": \(version), \"options\": ["
-            + options.map(InputNames.string).joined(separator: ", ") + "]}"
+    static func headerLine(options: [String], files: [String: String] = [:]) -> String {
+        var line = "{\"recording\": \(InputNames.string(formatName)), \"version\": \(version), \"options\": ["
+            + options.map(InputNames.string).joined(separator: ", ") + "]"
+        if !files.isEmpty {
+            line += ", \"files\": {" + files.keys.sorted().map { "\(InputNames.string($0)): \(InputNames.string(files[$0]!))" }
+                .joined(separator: ", ") + "}"
+        }
+        return line + "}"
+    }
+
+    /// What a session started with `options` records: its start-up arguments, with the config and data files
+    /// it reads replaced by their contents.
+    static func startup(arguments: [String], options: PlaygroundOptions) throws -> (options: [String], files: [String: String]) {
+        var files: [String: String] = [:]
+        func read(_ path: String, _ option: String) throws -> String {
+            guard let data = FileManager.default.contents(atPath: path) else {
+                throw PlaygroundError("--record: cannot read '\(path)' (\(option)) to keep it with the recording")
+            }
+            return String(decoding: data, as: UTF8.self)
+        }
+        if let config = options.config { files["config"] = try read(config, "--config") }
+        if case .file(let path) = options.dataSet { files["data"] = try read(path, "--data") }
+        let kept = optionGroups(startupOptions(from: arguments)).filter { group in
+            guard let key = embeddedFileOptions[group.name] else { return true }
+            return files[key] == nil
+        }
+        return (kept.flatMap(\.tokens), files)
+    }
+
+    /// Writes the embedded files into `directory` and returns the options that load them.
+    func embeddedFileArguments(in directory: URL) throws -> [String] {
+        var arguments: [String] = []
+        for (option, key) in Self.embeddedFileOptions.sorted(by: { $0.key < $1.key }) {
+            guard let text = files[key] else { continue }
+            let url = directory.appendingPathComponent("\(key).json")
+            do { try Data(text.utf8).write(to: url) } catch {
+                throw PlaygroundError("--replay: cannot write the recording's \(key) file to '\(url.path)': \(error.localizedDescription)", exitCode: 1)
+            }
+            arguments += [option, url.path]
+        }
+        return arguments
     }
 }

@@ -9,9 +9,9 @@ final class SessionRecorder {
     private var lastViewport: PixelSize?
     let path: String
 
-    init(path: String, options: [String]) throws {
+    init(path: String, options: [String], files: [String: String] = [:]) throws {
         try OutputPaths.checkWritable(path, option: "--record")
-        guard FileManager.default.createFile(atPath: path, contents: Data((Recording.headerLine(options: options) + "\n").utf8)),
+        guard FileManager.default.createFile(atPath: path, contents: Data((Recording.headerLine(options: options, files: files) + "\n").utf8)),
               let handle = FileHandle(forWritingAtPath: path) else {
             throw PlaygroundError("--record: cannot write '\(path)'; choose another path", exitCode: 1)
         }

@@ -1,0 +1,4 @@
+/// Overlays `--show` can open at start.
+enum OverlayName: String, CaseIterable {
+    case help, inspector, parameters, hud
+}
