@@ -337,7 +337,8 @@ struct AdjustableCircleLayoutTests {
 
     @Test("each parameter set to another allowed value changes that parameter alone; its current value changes nothing")
     func eachParameterAlone() {
-        checkEachParameterChangesAlone(CircleLayout())
+        // From automatic (0) one step would be 10, which is refused (below the pinch's 30): radiusGeometry covers 0.
+        checkEachParameterChangesAlone(CircleLayout(radius: 40))
         checkEachParameterChangesAlone(CircleLayout(radius: 250, itemSize: Size(width: 40, height: 30)))
     }
 
