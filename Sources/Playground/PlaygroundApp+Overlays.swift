@@ -32,7 +32,8 @@ extension PlaygroundApp {
             if helpItems?.viewport != viewport { helpItems = (viewport, HelpOverlay.items(viewport: viewport)) }
             items += helpItems?.items ?? []
         }
-        if let toast, lastFrameTime < toast.until { items += Toast.items(toast.text, viewport: viewport) }
+        // A saved screenshot shows the window, not the note about the previous one.
+        if let toast, lastFrameTime < toast.until, !screenshotRequested { items += Toast.items(toast.text, viewport: viewport) }
         return items
     }
 
@@ -53,6 +54,13 @@ extension PlaygroundApp {
     var panelParameters: [LayoutParameter] {
         var rows = (currentConfiguration as? any AdjustableLayout)?.adjustableParameters ?? []
         if currentLayout == .flow && !options.carousel {
+            // With per-item sizes the layout's item size is not used: say so rather than show a value that does nothing.
+            if dataSource.usesItemSizes {
+                rows = rows.map { p in
+                    p.name == "itemWidth" || p.name == "itemHeight"
+                        ? LayoutParameter(name: p.name, title: p.title + " (unused)", kind: p.kind, value: p.value, isIntegral: p.isIntegral) : p
+                }
+            }
             rows.insert(LayoutParameter(name: Self.itemSizesParameter, title: "item sizes", kind: .choice(Self.itemSizesChoices),
                                         value: dataSource.usesItemSizes ? 0 : 1), at: 0)
         }
@@ -112,6 +120,35 @@ extension PlaygroundApp {
             return "the remembered \(slot.rawValue) configuration is a \(layout.name) layout"
         }
         return nil
+    }
+
+    /// The session's layouts as a `--config` file's content: the layout shown, every layout's parameters that
+    /// differ from a fresh start (the one shown always), and the data. The state file carries it as "config".
+    var configSnapshot: [String: Any] {
+        var layouts: [String: Any] = [:]
+        for name in LayoutName.allCases {
+            let layout = name == currentLayout ? currentConfiguration : configurations[name]
+            guard let adjustable = layout as? any AdjustableLayout else { continue }
+            var values: [String: Any] = [:]
+            for p in adjustable.adjustableParameters {
+                switch p.kind {
+                case .toggle: values[p.name] = p.value != 0
+                case .choice(let options): values[p.name] = options.indices.contains(Int(p.value)) ? options[Int(p.value)] : nil
+                case .number: values[p.name] = p.value
+                }
+            }
+            if name == .flow && !options.carousel { values[Self.itemSizesParameter] = Self.itemSizesChoices[dataSource.usesItemSizes ? 0 : 1] }
+            layouts[name.rawValue] = values
+        }
+        var config: [String: Any] = ["layout": currentLayout.rawValue, "layouts": layouts]
+        if options.carousel { config["carousel"] = true }
+        switch options.dataSet {
+        case .demo:
+            if options.itemCount != nil || options.sectionCount != nil { config["items"] = options.items; config["sections"] = options.sections }
+        case .classes: config["data"] = "classes"
+        case .file(let path): config["data"] = URL(fileURLWithPath: path).standardizedFileURL.path
+        }
+        return config
     }
 
     /// Shows a line at the bottom of the window for a while.

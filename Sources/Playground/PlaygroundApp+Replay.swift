@@ -42,6 +42,6 @@ extension PlaygroundApp {
                 frame(now: recorded.time, present: false, draws: false)
             }
         }
-        if inWindow { print("replay: \(recording.frames.count) frames played") }
+        print("replay: \(frameCount) of \(recording.frames.count) recorded frames played")
     }
 }

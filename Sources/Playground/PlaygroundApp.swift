@@ -60,6 +60,9 @@ final class PlaygroundApp {
     init(options: PlaygroundOptions, arguments: [String] = []) throws {
         self.options = options
         try OutputPaths.checkWritable(options.screenshot, option: "--screenshot")
+        if let shot = options.screenshot, (shot as NSString).pathExtension.lowercased() != "png" {
+            throw PlaygroundError("--screenshot: '\(shot)': screenshots are PNG files; give a name ending in .png")
+        }
         try OutputPaths.checkWritable(options.stateOut, option: "--state-out")
         let assets = try AssetLocator()
         let fontPath = try assets.fontPath(explicit: options.font)
@@ -572,6 +575,7 @@ final class PlaygroundApp {
                                            enlargedIDs: dataSource.enlargedIDs, frames: frameCount)
             state["overlays"] = openOverlays.map(\.rawValue)
             state["data"] = dataSet.name
+            state["config"] = configSnapshot
             try StateSnapshot.write(state, to: path)
             print("state: \(path)")
         }

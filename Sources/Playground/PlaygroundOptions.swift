@@ -210,6 +210,9 @@ struct PlaygroundOptions: ParsableArguments {
         guard (0...100_000).contains(sections) else {
             throw ValidationError("--sections: \(sections) is out of range; allowed: 0…100000")
         }
+        if sections == 0 && items > 0 && (itemCount != nil || sectionCount != nil) {
+            throw ValidationError("--sections: 0 sections cannot hold \(items) items; give --sections 1 or more, or --items 0")
+        }
         if let frames, frames < 1 { throw ValidationError("--frames: \(frames) is not allowed; give 1 or more") }
         if headless && frames == nil { frames = 1 }
     }

@@ -429,4 +429,48 @@ struct SessionToolTests {
         #expect((b["parameters"] as? [String: Double])?["columnCount"] == 2 && b["layout"] as? String == "waterfall")
         #expect(a["cells"] as? [[String: AnyHashable]] == b["cells"] as? [[String: AnyHashable]])
     }
+
+    @Test("the state file's \"config\" is a config file: loading it gives the same layout and parameters back")
+    func stateConfigRoundTrip() throws {
+        let dir = try ProcessRunner.temporaryDirectory()
+        // A session that changes things: flow horizontal, item sizes from the layout, a pinch-sized item scale.
+        let config = try write(#"{"layout": "flow", "layouts": {"flow": {"scrollDirection": "horizontal", "itemWidth": 150, "pinHeaders": false},"#
+            + #" "waterfall": {"columnCount": 3}}}"#, "start.json", in: dir)
+        let first = dir.appendingPathComponent("first.json").path, second = dir.appendingPathComponent("second.json").path
+        var r = try ProcessRunner.run(ProcessRunner.playground, ["--headless", "--config", config, "--state-out", first])
+        #expect(r.status == 0, "stderr: \(r.stderr)")
+        let a = try state(first)
+        let snapshot = try #require(a["config"] as? [String: Any])
+        let layouts = try #require(snapshot["layouts"] as? [String: [String: Any]])
+        #expect(layouts["flow"]?["scrollDirection"] as? String == "horizontal" && layouts["flow"]?["pinHeaders"] as? Bool == false)
+        #expect(layouts["flow"]?["itemSizes"] as? String == "item size", "giving itemWidth in a config means the layout's item size")
+        #expect(layouts["waterfall"]?["columnCount"] as? Double == 3)
+        let back = dir.appendingPathComponent("back.json").path
+        try JSONSerialization.data(withJSONObject: snapshot).write(to: URL(fileURLWithPath: back))
+        r = try ProcessRunner.run(ProcessRunner.playground, ["--headless", "--config", back, "--state-out", second])
+        #expect(r.status == 0, "stderr: \(r.stderr)")
+        let b = try state(second)
+        #expect(a["parameters"] as? [String: Double] == b["parameters"] as? [String: Double])
+        #expect(a["cells"] as? [[String: AnyHashable]] == b["cells"] as? [[String: AnyHashable]])
+        #expect(NSDictionary(dictionary: snapshot).isEqual(to: b["config"] as? [String: Any] ?? [:]))
+        let widths = Set((a["cells"] as? [[String: Any]] ?? []).compactMap { ($0["frame"] as? [Double])?[2] })
+        #expect(widths == [150], "every item 150 wide: \(widths)")
+    }
+
+    @Test("more bad input, one line each: toggles as numbers, a config's missing data file, items without sections, a JPEG name")
+    func moreBadInput() throws {
+        let dir = try ProcessRunner.temporaryDirectory()
+        let toggle = try write(#"{"layouts": {"flow": {"pinHeaders": 0}}}"#, "t.json", in: dir)
+        let data = try write(#"{"data": "nope.json"}"#, "d.json", in: dir)
+        let cases: [([String], String)] = [
+            (["--config", toggle], "layouts.flow.pinHeaders: must be true or false"),
+            (["--config", data], "--config: '\(data)': data: 'nope.json' is neither a data set (demo, classes) nor a file"),
+            (["--items", "10", "--sections", "0"], "--sections: 0 sections cannot hold 10 items"),
+            (["--screenshot", dir.appendingPathComponent("x.jpg").path], "screenshots are PNG files; give a name ending in .png"),
+        ]
+        for (args, expected) in cases {
+            let r = try ProcessRunner.run(ProcessRunner.playground, ["--headless"] + args)
+            #expect(r.status == 2 && r.stderr.split(separator: "\n").count == 1 && r.stderr.contains(expected), "\(args): \(r.stderr)")
+        }
+    }
 }

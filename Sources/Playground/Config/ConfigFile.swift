@@ -35,8 +35,13 @@ struct ConfigFile {
     static func load(_ path: String) throws -> ConfigFile {
         let object = try J.load(path, option: "--config")
         var config = try J.parse(path, option: "--config") { try parse(object) }
-        if let data = config.data, !DataSet.names.contains(data), !data.hasPrefix("/") {
-            config.data = URL(fileURLWithPath: path).deletingLastPathComponent().appendingPathComponent(data).path
+        if let data = config.data, !DataSet.names.contains(data) {
+            let resolved = data.hasPrefix("/") ? data : URL(fileURLWithPath: path).deletingLastPathComponent().appendingPathComponent(data).path
+            guard FileManager.default.fileExists(atPath: resolved) else {
+                throw PlaygroundError("--config: '\(path)': data: '\(data)' is neither a data set (\(DataSet.names.joined(separator: ", "))) "
+                    + "nor a file (looked for '\(resolved)'; relative paths are relative to the config file)")
+            }
+            config.data = resolved
         }
         // The parameters are checked against the layouts now, so a typo fails before a window opens.
         try J.parse(path, option: "--config") {
@@ -109,7 +114,6 @@ struct ConfigFile {
             switch (setting.value, parameter.kind) {
             case (.bool(let b), .toggle): number = b ? 1 : 0
             case (.number(let n), .number): number = n
-            case (.number(let n), .toggle) where n == 0 || n == 1: number = n
             case (.name(let s), .choice(let options)):
                 guard let i = options.firstIndex(of: s) else {
                     throw FieldError(field: setting.field, problem: "'\(s)' is not allowed; use \(options.map { "\"\($0)\"" }.joined(separator: " or "))")

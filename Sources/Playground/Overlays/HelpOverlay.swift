@@ -8,7 +8,7 @@ enum HelpOverlay {
     /// The decoration kind of the overlay's items.
     static let kind = "help"
     static let title = "Keys and gestures"
-    static let footer = "H, F1 or Esc closes · the same table: playground --help"
+    static let footer = "H, F1, Esc or a click closes · the same table: playground --help"
     /// Above the edit menu (Int.max-10…-9) and the HUD, below the legend bar (Int.max-2…).
     static let zIndex = Int.max - 8
 

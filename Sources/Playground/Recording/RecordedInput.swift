@@ -17,8 +17,9 @@ enum RecordedInput {
         case .key(let k):
             return "{\"key\": \(InputNames.string(InputNames.keyName(k.key))), \"mods\": \(mods(k.modifiers)), \"t\": \(n(k.timestamp.seconds))}"
         case .keyUp(let k):
-            let name = k.key == .character("⇧") ? "shift" : InputNames.keyName(k.key)
-            return "{\"keyUp\": \(InputNames.string(name)), \"mods\": \(mods(k.modifiers)), \"t\": \(n(k.timestamp.seconds))}"
+            // Only Shift's release does anything (it ends an interactive transition); other releases are noise.
+            guard k.key == .character("⇧") else { return nil }
+            return "{\"keyUp\": \"shift\", \"mods\": \(mods(k.modifiers)), \"t\": \(n(k.timestamp.seconds))}"
         case .pointer(let p):
             return "{\"pointer\": \"\(p.phase.rawValue)\", \"button\": \"\(p.button.rawValue)\", \"at\": \(point(p.location)), "
                 + "\"mods\": \(mods(p.modifiers)), \"clicks\": \(p.clickCount), \"t\": \(n(p.timestamp.seconds))}"
