@@ -134,7 +134,9 @@ enum HotkeyMap {
     }
 
     /// The on-screen legend line, from the same table.
-    static let legendText: String = bindings.compactMap(\.legend).joined(separator: "   ")
+    static let legendText: String = legendEntries.joined(separator: "   ")
+    /// The legend's entries, in table order.
+    static let legendEntries: [String] = bindings.compactMap(\.legend)
 
     /// The help table as aligned text lines.
     static var helpText: String {

@@ -17,13 +17,27 @@ enum Legend {
         return parts.joined(separator: " · ")
     }
 
+    /// The legend entries that fit `width` at the legend's font size, in table order: a narrow window drops the
+    /// last ones (H, the first, names where the rest are) instead of shrinking all of them out of legibility.
+    static func fittingLegend(width: Double) -> String {
+        let separator = "   "
+        var text = ""
+        for entry in HotkeyMap.legendEntries {
+            let next = text.isEmpty ? entry : text + separator + entry
+            if OverlayStyle.textWidth(next, fontSize: 12) > width && !text.isEmpty { break }
+            text = next
+        }
+        return text
+    }
+
     static func items(viewport: Size, status: String) -> [DisplayItem] {
         guard viewport.height > height * 3 else { return [] }
         let bar = Rect(x: 0, y: viewport.height - height, width: viewport.width, height: height)
+        let statusWidth = min(190.0, viewport.width * 0.3)
         var background = ViewAppearance()
         background.backgroundColor = Self.background
         var keys = ViewAppearance()
-        keys.text = HotkeyMap.legendText
+        keys.text = fittingLegend(width: bar.width - statusWidth - 8)
         keys.textColor = textColor
         keys.fontSize = 12
         keys.textAlignment = .leading
@@ -32,7 +46,7 @@ enum Legend {
         state.textColor = Color(hex: 0xF2A93B)
         state.fontSize = 12
         state.textAlignment = .leading
-        let statusWidth = 190.0
+
         let overlay = { (i: Int) in ElementKey.decoration("legend", IndexPath(item: i, section: 0)) }
         return [
             DisplayItem(key: overlay(0), frame: bar, zIndex: Int.max - 2, appearance: background),
