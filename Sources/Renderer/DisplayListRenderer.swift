@@ -50,13 +50,20 @@ public struct DisplayListRenderer {
         }
 
         if let text = a.text, !text.isEmpty {
-            let (box, fontSize) = labelLayout(text, appearance: a, in: f, backend: &backend)
+            let (box, fontSize, vertical) = labelLayout(text, appearance: a, in: f, backend: &backend)
             guard box.width > 0, box.height > 0 else { return }
             if item.transform.isIdentity {
-                backend.drawText(text, fontSize: fontSize, color: faded(a.textColor), in: box)
+                if vertical {
+                    backend.drawVerticalText(text, fontSize: fontSize, color: faded(a.textColor), in: box)
+                } else {
+                    backend.drawText(text, fontSize: fontSize, color: faded(a.textColor), in: box)
+                }
             } else {
-                let q = project([Point(x: box.minX, y: box.minY), Point(x: box.maxX, y: box.minY),
-                                 Point(x: box.maxX, y: box.maxY), Point(x: box.minX, y: box.maxY)], about: f.center, item.transform)
+                // Corners in the text's own order; a vertical label's top-left is its box's bottom-left.
+                var corners = [Point(x: box.minX, y: box.minY), Point(x: box.maxX, y: box.minY),
+                               Point(x: box.maxX, y: box.maxY), Point(x: box.minX, y: box.maxY)]
+                if vertical { corners = [corners[3], corners[0], corners[1], corners[2]] }
+                let q = project(corners, about: f.center, item.transform)
                 backend.drawText(text, fontSize: fontSize, color: faded(a.textColor), quad: q)
             }
         }
@@ -85,22 +92,55 @@ public struct DisplayListRenderer {
     /// Smallest point size a label is rendered at before it is scaled instead.
     public static let minimumFontSize = 9.0
 
-    /// Where a label goes and at what point size: centred (or leading-aligned); a label too wide for its view
-    /// is re-rendered at a smaller point size (crisp), and only below the minimum size shrunk as an image.
+    /// A label may turn vertical only in a frame at least this many times taller than wide.
+    public static let verticalLabelAspect = 2.0
+    /// …and only when turned it comes out at least this many times larger than fitted across the width.
+    public static let verticalLabelGain = 1.5
+
+    /// Where a label goes, at what point size, and whether it reads bottom to top. Across the frame it is centred
+    /// (or leading-aligned); a label too wide for its view is re-rendered at a smaller point size (crisp), and only
+    /// below the minimum size shrunk as an image. In a tall, narrow frame (a horizontally scrolling layout's header
+    /// strip) a label that overflows is turned 90° counter-clockwise instead when that shows it much larger.
     func labelLayout(_ text: String, appearance a: ViewAppearance, in f: Rect,
-                     backend: inout some DrawingBackend) -> (rect: Rect, fontSize: Double) {
-        var fontSize = a.fontSize
-        var natural = backend.measureText(text, fontSize: fontSize)
+                     backend: inout some DrawingBackend) -> (rect: Rect, fontSize: Double, vertical: Bool) {
+        let natural = backend.measureText(text, fontSize: a.fontSize)
+        guard natural.width > 0, natural.height > 0 else { return (.zero, a.fontSize, false) }
         let room = f.width - 2 * Self.labelPadding
-        guard natural.width > 0, natural.height > 0, room > 0 else { return (.zero, fontSize) }
+        if natural.width > room, f.height >= Self.verticalLabelAspect * f.width {
+            // Compared as if scaled at the requested size: a re-rendered smaller font comes out about as large, and
+            // this way deciding measures nothing that is not drawn.
+            let across = room > 0 ? min(1, room / natural.width, f.height / natural.height) : 0
+            let along = min(1, (f.height - 2 * Self.labelPadding) / natural.width, f.width / natural.height)
+            if along > 0, along >= Self.verticalLabelGain * across,
+               let up = fitLabel(text, fontSize: a.fontSize, natural: natural, length: f.height, depth: f.width, backend: &backend) {
+                let length = up.size.width, depth = up.size.height
+                // Text reading upwards starts at the bottom: leading alignment is the bottom end, kept inside the frame.
+                let y = a.textAlignment == .center ? f.midY - length / 2
+                    : max(f.maxY - Self.labelPadding - 8, f.minY + Self.labelPadding + length) - length
+                return (Rect(x: f.midX - depth / 2, y: y, width: depth, height: length), up.fontSize, true)
+            }
+        }
+        guard let fit = fitLabel(text, fontSize: a.fontSize, natural: natural, length: f.width, depth: f.height, backend: &backend)
+        else { return (.zero, a.fontSize, false) }
+        let w = fit.size.width, h = fit.size.height
+        let x = a.textAlignment == .center ? f.midX - w / 2 : f.minX + Self.labelPadding + 8
+        return (Rect(x: x, y: f.midY - h / 2, width: w, height: h), fit.fontSize, false)
+    }
+
+    /// A label fitted along a side `length` long (padded at both ends) and across one `depth` deep: first a smaller
+    /// whole point size, then scaled as an image below the minimum size. Its size is in text terms (width along
+    /// the line); nil when there is no room.
+    func fitLabel(_ text: String, fontSize requested: Double, natural measured: Size, length: Double, depth: Double,
+                  backend: inout some DrawingBackend) -> (size: Size, fontSize: Double)? {
+        var fontSize = requested, natural = measured
+        let room = length - 2 * Self.labelPadding
+        guard natural.width > 0, natural.height > 0, room > 0 else { return nil }
         if natural.width > room && fontSize > Self.minimumFontSize {
             fontSize = max(Self.minimumFontSize, (fontSize * room / natural.width).rounded(.down))
             natural = backend.measureText(text, fontSize: fontSize)
         }
-        let scale = min(1, room / natural.width, f.height / natural.height)
-        let w = natural.width * scale, h = natural.height * scale
-        let x = a.textAlignment == .center ? f.midX - w / 2 : f.minX + Self.labelPadding + 8
-        return (Rect(x: x, y: f.midY - h / 2, width: w, height: h), fontSize)
+        let scale = min(1, room / natural.width, depth / natural.height)
+        return (Size(width: natural.width * scale, height: natural.height * scale), fontSize)
     }
 
     /// Maps points through a transform applied about `center` (Core Animation's anchor point at the middle).

@@ -18,4 +18,16 @@ public protocol DrawingBackend {
     mutating func drawText(_ text: String, fontSize: Double, color: Color, in rect: Rect)
     /// Draws a label mapped onto a quadrilateral (top-left, top-right, bottom-right, bottom-left).
     mutating func drawText(_ text: String, fontSize: Double, color: Color, quad: [Point])
+    /// Draws a label turned 90° counter-clockwise (reading bottom to top) scaled into an axis-aligned rectangle:
+    /// the text runs along the rectangle's height, its lines across the width.
+    mutating func drawVerticalText(_ text: String, fontSize: Double, color: Color, in rect: Rect)
+}
+
+extension DrawingBackend {
+    /// Turns the label with the quad call, so backends written before vertical labels still draw them (unsnapped).
+    public mutating func drawVerticalText(_ text: String, fontSize: Double, color: Color, in rect: Rect) {
+        // The text's top-left corner goes to the rectangle's bottom-left, its top-right to the top-left, and so on.
+        drawText(text, fontSize: fontSize, color: color, quad: [Point(x: rect.minX, y: rect.maxY), Point(x: rect.minX, y: rect.minY),
+                                                                Point(x: rect.maxX, y: rect.minY), Point(x: rect.maxX, y: rect.maxY)])
+    }
 }

@@ -11,6 +11,7 @@ public struct RecordingBackend: DrawingBackend {
         case drawLine(Point, Point, width: Double, color: Color)
         case drawText(String, fontSize: Double, color: Color, rect: Rect)
         case drawTextQuad(String, fontSize: Double, color: Color, quad: [Point])
+        case drawVerticalText(String, fontSize: Double, color: Color, rect: Rect)
     }
 
     /// Calls in order.
@@ -39,5 +40,8 @@ public struct RecordingBackend: DrawingBackend {
     }
     public mutating func drawText(_ text: String, fontSize: Double, color: Color, quad: [Point]) {
         calls.append(.drawTextQuad(text, fontSize: fontSize, color: color, quad: quad))
+    }
+    public mutating func drawVerticalText(_ text: String, fontSize: Double, color: Color, in rect: Rect) {
+        calls.append(.drawVerticalText(text, fontSize: fontSize, color: color, rect: rect))
     }
 }

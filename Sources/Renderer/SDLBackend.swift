@@ -153,11 +153,16 @@ public final class SDLBackend: DrawingBackend {
         return Size(width: Double(e.width) / scale, height: Double(e.height) / scale)
     }
 
-    public func drawText(_ string: String, fontSize: Double, color: Color, in rect: Rect) {
-        guard color.alpha > 0, let e = label(string, fontSize: fontSize) else { return }
+    /// Tints a white label texture for a plain copy.
+    private func tint(_ e: TextTextureCache.Entry, _ color: Color) {
         let (r, g, b, a) = color.rgba8
         SDL_SetTextureColorMod(e.texture, r, g, b)
         SDL_SetTextureAlphaMod(e.texture, a)
+    }
+
+    public func drawText(_ string: String, fontSize: Double, color: Color, in rect: Rect) {
+        guard color.alpha > 0, let e = label(string, fontSize: fontSize) else { return }
+        tint(e, color)
         // At natural size, snap to whole device pixels: one texture pixel per screen pixel keeps glyphs crisp.
         var dst: SDL_FRect
         let s = scale
@@ -168,6 +173,35 @@ public final class SDLBackend: DrawingBackend {
             dst = SDL_FRect(x: Float(rect.minX), y: Float(rect.minY), w: Float(rect.width), h: Float(rect.height))
         }
         SDL_RenderCopyF(renderer, e.texture, nil, &dst)
+    }
+
+    /// The same cached texture as the horizontal label, turned by SDL as it is copied: no second rasterisation.
+    public func drawVerticalText(_ string: String, fontSize: Double, color: Color, in rect: Rect) {
+        guard color.alpha > 0, rect.isValid, let e = label(string, fontSize: fontSize) else { return }
+        tint(e, color)
+        // In device pixels. At natural size the box snaps to whole pixels, so each texel lands on one pixel.
+        let s = scale
+        var x = rect.minX * s, y = rect.minY * s, across = rect.width * s, along = rect.height * s
+        if abs(across - Double(e.height)) < 0.5 && abs(along - Double(e.width)) < 0.5 {
+            x = Double(devicePixels(rect.minX)); y = Double(devicePixels(rect.minY))
+            across = Double(e.height); along = Double(e.width)
+        }
+        guard [x, y, across, along].allSatisfy({ abs($0) < 1e9 }) else { return }
+        // Unturned, the texture hangs from the box's bottom-left corner; −90° about that corner (SDL's angles turn
+        // clockwise) stands it up in the box, reading bottom to top. Whole-pixel corner and pivot keep it exact.
+        var dst = SDL_FRect(x: Float(x), y: Float(y + along), w: Float(along), h: Float(across))
+        var pivot = SDL_FPoint(x: 0, y: 0)
+        inDevicePixels { SDL_RenderCopyExF(renderer, e.texture, nil, &dst, -90, &pivot, SDL_FLIP_NONE) }
+    }
+
+    /// Runs `body` with SDL's render scale at 1, so its coordinates are device pixels. SDL's software renderer
+    /// truncates a turned copy's rectangle to whole *points* before scaling, which at 2× misplaces it and squeezes
+    /// an odd-sized texture by a pixel (blurring it); at scale 1 points are pixels.
+    private func inDevicePixels(_ body: () -> Void) {
+        guard scale != 1 else { body(); return }
+        SDL_RenderSetScale(renderer, 1, 1)
+        body()
+        SDL_RenderSetScale(renderer, Float(scale), Float(scale))
     }
 
     public func drawText(_ string: String, fontSize: Double, color: Color, quad: [Point]) {
