@@ -155,7 +155,7 @@ public final class CollectionView {
     /// The context layouts are prepared in, with the report-once path for delegate answers they sanitize.
     func layoutContext() -> LayoutContext {
         LayoutContext(bounds: bounds, itemCounts: itemCounts, delegate: delegate,
-                      report: { [weak self] message in self?.reportMessage(message) })
+                      report: { [weak self] message in self?.reportMessage(message) }, contentInset: contentInset)
     }
 
     // MARK: Layout (guide §5.1)
@@ -239,7 +239,10 @@ public final class CollectionView {
 
     /// Extra scrollable room around the content (UIScrollView.contentInset), e.g. so the end of the content can
     /// scroll clear of an overlay. Default zero.
-    public var contentInset = EdgeInsets.zero { didSet { needsVisibleUpdate = true } }
+    public var contentInset = EdgeInsets.zero {
+        // Layouts fit within the inset bounds (a horizontal flow's lines), so a new inset is a new layout.
+        didSet { if contentInset != oldValue { invalidateLayout() } }
+    }
 
     /// The smallest content offset: minus the leading insets.
     public var minimumContentOffset: Point { Point(x: -contentInset.left, y: -contentInset.top) }

@@ -5,6 +5,9 @@ public struct LayoutContext {
     public var bounds: Rect
     /// Items per section, in section order.
     public var itemCounts: [Int]
+    /// The collection view's content inset (UIScrollView.adjustedContentInset): room the content must stay
+    /// clear of, e.g. under a bar; a flow layout fits its lines within the bounds less these insets.
+    public var contentInset: EdgeInsets
     /// The collection view's delegate; layouts cast it to their own delegate protocol (e.g. FlowLayoutDelegate).
     public weak var delegate: (any CollectionViewDelegate)?
     /// Where a layout reports a delegate answer it had to sanitize (one line naming the index path); the
@@ -12,8 +15,9 @@ public struct LayoutContext {
     public var report: ((String) -> Void)?
 
     public init(bounds: Rect, itemCounts: [Int], delegate: (any CollectionViewDelegate)? = nil,
-                report: ((String) -> Void)? = nil) {
+                report: ((String) -> Void)? = nil, contentInset: EdgeInsets = .zero) {
         self.bounds = bounds; self.itemCounts = itemCounts; self.delegate = delegate; self.report = report
+        self.contentInset = contentInset
     }
 
     /// Number of sections.

@@ -71,7 +71,8 @@ public struct FlowLayout: CollectionLayout, Equatable {
         let delegate = context.delegate as? FlowLayoutDelegate
         let scrollAxis = scrollDirection.axis
         let lineAxis = scrollAxis.cross
-        let viewLineExtent = context.bounds.size[lineAxis]
+        // UIKit's flow layout fills the bounds less the adjusted content inset across the scroll direction.
+        let viewLineExtent = Swift.max(0, context.bounds.size[lineAxis] - context.contentInset.total(lineAxis))
 
         var sections: [Section] = []
         sections.reserveCapacity(context.numberOfSections)

@@ -17,6 +17,32 @@ struct ContentInsetAndReloadTests {
         #expect(cv.contentOffset.y == 0)
     }
 
+    @Test("a flow layout fills the bounds less the content inset across its scroll direction, as UIKit's does")
+    func flowFitsWithinInsets() {
+        let ds = TestDataSource(counts: [20])
+        defer { withExtendedLifetime(ds) {} }
+        var horizontal = FlowLayout()
+        horizontal.scrollDirection = .horizontal
+        horizontal.itemSize = Size(width: 50, height: 100)
+        horizontal.minimumInteritemSpacing = 0
+        horizontal.minimumLineSpacing = 0
+        let cv = ds.makeCollectionView(width: 320, height: 426, layout: horizontal)
+        cv.layoutIfNeeded()
+        // 426 tall: four 100-point items per column, 5 columns of 50.
+        #expect(cv.layoutAttributesForItem(at: IndexPath(item: 4, section: 0))?.frame.origin == Point(x: 50, y: 0))
+        #expect(cv.contentSize == Size(width: 250, height: 426))
+        let prepares = cv.prepareCount
+        cv.contentInset = EdgeInsets(bottom: 26)
+        cv.layoutIfNeeded()
+        #expect(cv.prepareCount == prepares + 1, "a new inset is a new layout")
+        // 400 left under the bar's 26: still four per column, now exactly filling it; at 27 only three fit.
+        #expect(cv.contentSize == Size(width: 250, height: 400))
+        cv.contentInset = EdgeInsets(bottom: 27)
+        cv.layoutIfNeeded()
+        #expect(cv.layoutAttributesForItem(at: IndexPath(item: 3, section: 0))?.frame.origin == Point(x: 50, y: 0))
+        #expect(cv.contentSize == Size(width: 350, height: 399))
+    }
+
     @Test("progress reached in wheel steps (ten notches of 0.05) counts as half way and finishes forward")
     func halfWayBySteps() {
         let ds = TestDataSource(counts: [10])
