@@ -576,6 +576,8 @@ final class PlaygroundApp {
             state["overlays"] = openOverlays.map(\.rawValue)
             state["data"] = dataSet.name
             state["config"] = configSnapshot
+            state["legend"] = showsLegend
+            state["slowAnimations"] = collectionView.animationSpeed != 1
             try StateSnapshot.write(state, to: path)
             print("state: \(path)")
         }

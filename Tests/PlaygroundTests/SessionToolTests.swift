@@ -277,15 +277,24 @@ struct SessionToolTests {
         var t = 0.0
         for _ in 0..<pressed { t += 0.05; baseline.append(#"{"frame": \#(t)}"#) }
         let dir = try ProcessRunner.temporaryDirectory()
-        var states: [Data] = []
+        var states: [Data] = [], shots: [Data] = []
         for (name, text) in [("keys", lines), ("idle", baseline)] {
             let path = try write(text.joined(separator: "\n"), "\(name).jsonl", in: dir)
-            let out = dir.appendingPathComponent("\(name).json").path
-            let r = try ProcessRunner.run(ProcessRunner.playground, ["--replay", path, "--headless", "--state-out", out])
+            let out = dir.appendingPathComponent("\(name).json").path, shot = dir.appendingPathComponent("\(name).png").path
+            let r = try ProcessRunner.run(ProcessRunner.playground, ["--replay", path, "--headless", "--state-out", out, "--screenshot", shot])
             #expect(r.status == 0, "stderr: \(r.stderr)")
             states.append(try Data(contentsOf: URL(fileURLWithPath: out)))
+            shots.append(try Data(contentsOf: URL(fileURLWithPath: shot)))
         }
         #expect(states[0] == states[1], "a key outside the help table changed something")
+        #expect(shots[0] == shots[1], "a key outside the help table changed what is drawn")
+        // The check can see what keys do: L alone (legend) changes both the state and the picture.
+        let l = lines[0...1] + [#"{"key": "l", "mods": [], "t": 0.05}"#, #"{"frame": 0.05}"#]
+        let lPath = try write(l.joined(separator: "\n"), "l.jsonl", in: dir)
+        let lOut = dir.appendingPathComponent("l.json").path
+        let r = try ProcessRunner.run(ProcessRunner.playground, ["--replay", lPath, "--headless", "--state-out", lOut])
+        #expect(r.status == 0)
+        #expect(try state(lOut)["legend"] as? Bool == false)
     }
 
     @Test("--pixel-ratio 2 renders as a HiDPI display: twice the pixels, the same layout in points")
