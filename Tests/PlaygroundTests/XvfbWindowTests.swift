@@ -12,9 +12,7 @@ struct XvfbWindowTests {
             guard let xvfbPath = ProcessRunner.which("Xvfb") else {
                 throw SessionError("Xvfb is not installed; run 'make test', which installs xvfb and xdotool")
             }
-            guard let number = (90..<160).first(where: {
-                !FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\($0)") && !FileManager.default.fileExists(atPath: "/tmp/.X\($0)-lock")
-            }) else { throw SessionError("no free X display number in :90…:159") }
+            guard let number = (90..<160).first(where: Self.isFree) else { throw SessionError("no free X display number in :90…:159") }
             display = ":\(number)"
             xvfb = Process()
             xvfb.executableURL = URL(fileURLWithPath: xvfbPath)
@@ -22,12 +20,28 @@ struct XvfbWindowTests {
             xvfb.standardOutput = FileHandle.nullDevice
             xvfb.standardError = FileHandle.nullDevice
             try xvfb.run()
-            guard ProcessRunner.wait(timeout: 10, { FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(number)") }) else {
+            // Ready once this server holds the lock (a stale socket may already be there) and has its socket.
+            let pid = xvfb.processIdentifier
+            guard ProcessRunner.wait(timeout: 10, {
+                let lock = (try? String(contentsOfFile: "/tmp/.X\(number)-lock", encoding: .utf8)) ?? ""
+                return Int32(lock.trimmingCharacters(in: .whitespacesAndNewlines)) == pid
+                    && FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(number)")
+            }) else {
                 ProcessRunner.stop(xvfb)
                 throw SessionError("Xvfb \(display) did not start within 10 s")
             }
         }
         deinit { ProcessRunner.stop(xvfb) }
+
+        /// A display is free when no X server holds its lock: none there, or one left by a server that is gone
+        /// (a killed Xvfb leaves its lock and socket behind; Xvfb itself replaces such stale ones).
+        static func isFree(_ number: Int) -> Bool {
+            guard let lock = try? String(contentsOfFile: "/tmp/.X\(number)-lock", encoding: .utf8) else {
+                return !FileManager.default.fileExists(atPath: "/tmp/.X\(number)-lock")
+            }
+            guard let pid = Int32(lock.trimmingCharacters(in: .whitespacesAndNewlines)), pid > 0 else { return false }
+            return kill(pid, 0) != 0 && errno == ESRCH
+        }
 
         var environment: [String: String] {
             var env = ProcessInfo.processInfo.environment
