@@ -13,6 +13,17 @@ extension PlaygroundApp {
         return open
     }
 
+    /// PageDown shows the rows after the ones on screen (when some did not fit); PageUp goes back a page.
+    func pageHelp(forward: Bool) {
+        if forward {
+            let start = helpPageStarts.last ?? 0
+            let shown = helpItems?.start == start ? helpItems?.shown ?? 0 : 0
+            if shown > 0 && start + shown < HelpOverlay.rows().count { helpPageStarts.append(start + shown) }
+        } else if helpPageStarts.count > 1 {
+            helpPageStarts.removeLast()
+        }
+    }
+
     /// The inspector and the parameter panel, drawn over the content, back to front.
     func toolOverlayItems(viewport: Size) -> [DisplayItem] {
         var items: [DisplayItem] = []
@@ -29,7 +40,11 @@ extension PlaygroundApp {
     func modalOverlayItems(viewport: Size) -> [DisplayItem] {
         var items: [DisplayItem] = []
         if showsHelp {
-            if helpItems?.viewport != viewport { helpItems = (viewport, HelpOverlay.items(viewport: viewport)) }
+            let start = helpPageStarts.last ?? 0
+            if helpItems?.viewport != viewport || helpItems?.start != start {
+                let page = HelpOverlay.page(viewport: viewport, from: start)
+                helpItems = (viewport, start, page.items, page.shown)
+            }
             items += helpItems?.items ?? []
         }
         // A saved screenshot shows the window, not the note about the previous one.

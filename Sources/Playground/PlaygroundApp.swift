@@ -29,8 +29,10 @@ final class PlaygroundApp {
     var hud = PerformanceHUD()
     /// The help overlay (H, F1).
     var showsHelp = false
-    /// The help overlay's items for the last viewport size: the table never changes while the app runs.
-    var helpItems: (viewport: Size, items: [DisplayItem])?
+    /// The help overlay's items for the last viewport size and page: the table never changes while the app runs.
+    var helpItems: (viewport: Size, start: Int, items: [DisplayItem], shown: Int)?
+    /// First rows of the help pages seen so far (PageDown pushes, PageUp pops); [0] on the first page.
+    var helpPageStarts = [0]
     /// The layout inspector (I).
     var inspector = InspectorOverlay()
     /// The parameter panel (O).
@@ -436,7 +438,7 @@ final class PlaygroundApp {
     /// A pointer event: an open help overlay closes on a click; with the inspector on, a click inspects the
     /// element under it instead of selecting; otherwise the collection view's interaction takes it.
     func handle(_ pointer: PointerEvent) {
-        if showsHelp && pointer.phase == .down { showsHelp = false; return }
+        if showsHelp && pointer.phase == .down { showsHelp = false; helpPageStarts = [0]; return }
         // Only presses are taken: a release or cancel must still end a press (or drag) begun before I was pressed.
         if inspector.isVisible && pointer.phase == .down {
             if pointer.button == .primary { inspector.select(at: pointer.location, in: collectionView) }
@@ -465,8 +467,15 @@ final class PlaygroundApp {
             if key.key == .escape { collectionView.cancelInteractiveTransition() } else { collectionView.finishInteractiveTransition() }
             return
         }
-        // Esc closes the help overlay first, as any modal panel.
-        if showsHelp && key.key == .escape && key.modifiers.isEmpty { showsHelp = false; return }
+        // Esc closes the help overlay first, as any modal panel; PageDown and PageUp page it in a small window.
+        if showsHelp && key.modifiers.isEmpty {
+            switch key.key {
+            case .escape: showsHelp = false; return
+            case .pageDown: pageHelp(forward: true); return
+            case .pageUp: pageHelp(forward: false); return
+            default: break
+            }
+        }
         guard let binding = HotkeyMap.binding(for: key) else { return }
         switch binding.action {
         case .quit: quitRequested = true
@@ -495,7 +504,9 @@ final class PlaygroundApp {
         case .toggleMultipleSelection:
             interaction.selectionMode = interaction.selectionMode == .multiple ? .single : .multiple
             note("selection: \(interaction.selectionMode.rawValue)")
-        case .toggleHelp: showsHelp.toggle()
+        case .toggleHelp:
+            showsHelp.toggle()
+            helpPageStarts = [0]
         case .toggleInspector:
             inspector.isVisible.toggle()
             if !inspector.isVisible { inspector.selectedKey = nil }

@@ -70,7 +70,7 @@ struct OverlayTests {
 
     /// The N of a "… N more" row, if there is one.
     private func moreCount(_ items: [DisplayItem]) -> Int? {
-        guard let text = texts(items).first(where: { $0.hasPrefix("… ") && $0.contains(" more: see playground --help") }) else { return nil }
+        guard let text = texts(items).first(where: { $0.hasPrefix("… ") && $0.contains(" more: PageDown") }) else { return nil }
         return Int(text.dropFirst(2).prefix { $0.isNumber })
     }
 
@@ -135,6 +135,24 @@ struct OverlayTests {
         let window = Rect(origin: .zero, size: viewport)
         for item in items { #expect(window.contains(item.frame), "\(item.appearance.text ?? "panel") at \(item.frame)") }
         #expect(keysAreUnique(items))
+    }
+
+    @Test("in a small window the help pages show every row exactly once, in table order",
+          arguments: [Size(width: 500, height: 300), Size(width: 700, height: 450)])
+    func helpPages(viewport: Size) {
+        let all = HelpOverlay.rows()
+        var start = 0, seen: [String] = [], pages = 0
+        while start < all.count && pages < 20 {
+            let page = HelpOverlay.page(viewport: viewport, from: start)
+            #expect(page.shown > 0)
+            let rows = shownRows(page.items).map(\.label)
+            #expect(rows.count == page.shown, "page from \(start): \(rows.count) rows drawn, \(page.shown) reported")
+            seen += rows
+            start += max(1, page.shown)
+            pages += 1
+        }
+        #expect(pages > 1, "the window is small enough to need pages")
+        #expect(seen == all.map(\.label), "every row once, in order")
     }
 
     @Test("long help texts wrap at word boundaries and every line fits its column")

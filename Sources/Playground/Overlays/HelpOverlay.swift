@@ -18,7 +18,7 @@ enum HelpOverlay {
     }
 
     /// The row that stands for `count` rows the window has no room for.
-    static func moreRow(_ count: Int) -> String { "… \(count) more: see playground --help" }
+    static func moreRow(_ count: Int) -> String { "… \(count) more: PageDown (or playground --help)" }
 
     /// Row font sizes tried from the largest down; the last is the floor (the renderer's minimum crisp size is 9).
     static let fontSizes: [Double] = [13, 12, 11, 10]
@@ -159,9 +159,16 @@ enum HelpOverlay {
 
     /// The overlay's items for a window of `viewport` size (window coordinates), back to front. A window too
     /// small for a panel with even one row gets none.
-    static func items(viewport: Size) -> [DisplayItem] {
-        let table = rows()
-        guard let plan = plan(viewport: viewport, rows: table) else { return [] }
+    static func items(viewport: Size) -> [DisplayItem] { page(viewport: viewport, from: 0).items }
+
+    /// One page of the table from row `start` (a small window pages with PageDown and PageUp): its items and how
+    /// many rows it shows.
+    static func page(viewport: Size, from start: Int) -> (items: [DisplayItem], shown: Int) {
+        let all = rows()
+        let first = min(max(0, start), max(0, all.count - 1))
+        let table = Array(all[first...])
+        guard let plan = plan(viewport: viewport, rows: table) else { return ([], 0) }
+        let title = first == 0 ? Self.title : "\(Self.title) (from row \(first + 1) of \(all.count); PageUp goes back)"
         var b = OverlayBuilder(kind: kind, capacity: 3 * table.count + 4)
         let p = plan.panel
         b.fill(p, color: OverlayStyle.panelBackground, cornerRadius: 8, zIndex: zIndex)
@@ -191,6 +198,6 @@ enum HelpOverlay {
         let footerHeight = OverlayStyle.lineHeight(footerFontSize)
         b.text(footer, x: p.minX + padding, y: p.maxY - padding - footerHeight, width: textWidth, height: footerHeight,
                fontSize: footerFontSize, color: OverlayStyle.dim, zIndex: zIndex + 1)
-        return b.finished()
+        return (b.finished(), table.count - plan.hiddenRows)
     }
 }
