@@ -30,6 +30,9 @@ struct PerformanceHUD {
         return s.isEmpty ? 0 : s[s.count / 2]
     }
 
+    /// Height of the HUD panel plus its margin: room other right-hand panels leave free above them.
+    static let occupiedHeight = 10 + 132.0
+
     func items(viewport: Size, liveViews: Int, pooledViews: Int, renderer: String) -> [DisplayItem] {
         let width = 260.0, height = 132.0
         let origin = Point(x: viewport.width - width - 10, y: 10)

@@ -31,7 +31,14 @@ extension PlaygroundApp {
             items += inspector.items(collectionView: collectionView, layoutName: legendLabel, itemCount: dataSource.itemCount)
         }
         if parameterPanel.isVisible {
-            items += parameterPanel.items(layoutName: legendLabel, parameters: panelParameters, viewport: viewport)
+            // Both on the right: with the HUD open the panel lays out in the room below it.
+            let top = hud.isVisible ? PerformanceHUD.occupiedHeight : 0
+            let room = Size(width: viewport.width, height: max(0, viewport.height - top))
+            items += parameterPanel.items(layoutName: legendLabel, parameters: panelParameters, viewport: room).map { item in
+                var moved = item
+                moved.frame = item.frame.offsetBy(dx: 0, dy: top)
+                return moved
+            }
         }
         return items
     }
