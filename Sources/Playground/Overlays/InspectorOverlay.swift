@@ -177,7 +177,10 @@ struct InspectorOverlay {
                 width = OverlayStyle.textWidth(text, fontSize: Self.tagFontSize) + tagRoom
                 guard width <= box.width - 2 else { continue }
             }
-            var spot = Rect(x: box.minX + 1, y: box.minY + 1, width: width, height: Self.tagHeight)
+            // Cells are tagged at their top left; headers, footers and backgrounds at their top right, clear of
+            // the titles they show at their left.
+            let x = a.category == .cell ? box.minX + 1 : box.maxX - width - 1
+            var spot = Rect(x: x, y: box.minY + 1, width: width, height: Self.tagHeight)
             for _ in 0..<2 where !tags.isFree(spot) && spot.maxY + Self.tagHeight + 1 <= box.maxY {
                 spot = spot.offsetBy(dx: 0, dy: Self.tagHeight + 1)
             }
