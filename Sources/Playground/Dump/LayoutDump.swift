@@ -73,16 +73,5 @@ enum LayoutDump {
     /// Exact shortest form; whole numbers without ".0". Non-finite values (a broken layout) become null.
     static func num(_ v: Double) -> String { v.isFinite ? v.compact : "null" }
 
-    static func quoted(_ s: String) -> String {
-        var r = "\""
-        for ch in s.unicodeScalars {
-            switch ch {
-            case "\"": r += "\\\""
-            case "\\": r += "\\\\"
-            case "\n": r += "\\n"
-            default: r += ch.value < 0x20 ? "\\u" + String(repeating: "0", count: 4 - String(ch.value, radix: 16).count) + String(ch.value, radix: 16) : String(ch)
-            }
-        }
-        return r + "\""
-    }
+    static func quoted(_ s: String) -> String { JSONText.string(s) }
 }

@@ -43,20 +43,7 @@ enum InputNames {
     }
 
     /// A JSON string literal.
-    static func string(_ s: String) -> String {
-        var out = "\""
-        for scalar in s.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\t": out += "\\t"
-            default:
-                if scalar.value < 0x20 { out += "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count) + String(scalar.value, radix: 16) } else { out.unicodeScalars.append(scalar) }
-            }
-        }
-        return out + "\""
-    }
+    static func string(_ s: String) -> String { JSONText.string(s) }
 
     /// A number as JSON: integers without a fraction, others in Swift's shortest round-trip form, so a reader
     /// gets the exact value back.
