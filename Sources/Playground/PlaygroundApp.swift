@@ -117,6 +117,8 @@ final class PlaygroundApp {
         interaction = CollectionViewInteraction(collectionView: collectionView)
         updateContentInset()
         interaction.doubleClickAction = { [weak self] ip in self?.toggleEnlarged(ip) }
+        // The inspected element follows its item through edits, as the selection and the focus do.
+        collectionView.onElementKeysChanged = { [weak self] mapping in self?.inspector.follow(mapping) }
         dataSource.allowsMoving = options.layoutName != .tree
         for overlay in options.overlays {
             switch overlay {
@@ -588,6 +590,7 @@ final class PlaygroundApp {
             state["data"] = dataSet.name
             state["config"] = configSnapshot
             state["legend"] = showsLegend
+            state["inspected"] = inspector.selectedKey.map { ["element": "\($0.category)", "indexPath": $0.indexPath.indexes] } as Any? ?? NSNull()
             state["slowAnimations"] = collectionView.animationSpeed != 1
             try StateSnapshot.write(state, to: path)
             print("state: \(path)")

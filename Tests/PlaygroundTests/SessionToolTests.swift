@@ -482,4 +482,21 @@ struct SessionToolTests {
             #expect(r.status == 2 && r.stderr.split(separator: "\n").count == 1 && r.stderr.contains(expected), "\(args): \(r.stderr)")
         }
     }
+
+    @Test("the inspected element follows its item when an item before it is deleted, and is let go when it is deleted")
+    func inspectedElementFollowsEdits() throws {
+        let dir = try ProcessRunner.temporaryDirectory()
+        // I, a click on item-2 (inspected, not selected), then Right + Space select item-0 and Delete deletes it.
+        let head = [#"{"frame": 0}"#, #"{"key": "i", "mods": [], "t": 0.01}"#, #"{"frame": 0.02}"#,
+                    #"{"pointer": "down", "button": "primary", "at": [359, 100], "mods": [], "clicks": 1, "t": 0.03}"#,
+                    #"{"pointer": "up", "button": "primary", "at": [359, 100], "mods": [], "clicks": 1, "t": 0.04}"#, #"{"frame": 0.05}"#,
+                    #"{"key": "right", "mods": [], "t": 0.06}"#, #"{"frame": 0.07}"#,
+                    #"{"key": "space", "mods": [], "t": 0.08}"#, #"{"frame": 0.09}"#]
+        let before = try replay([], head + frames(3, after: 0.09), in: dir, name: "before")
+        #expect((before["inspected"] as? [String: Any])?["indexPath"] as? [Int] == [0, 2])
+        #expect(before["selected"] as? [String] == ["item-0"], "keyboard selection; the click only inspected")
+        let after = try replay([], head + [#"{"key": "delete", "mods": [], "t": 0.1}"#] + frames(40, after: 0.1), in: dir, name: "after")
+        #expect((after["sections"] as? [[String]])?.first?.first == "item-1")
+        #expect((after["inspected"] as? [String: Any])?["indexPath"] as? [Int] == [0, 1], "item-2 is now at [0, 1]")
+    }
 }

@@ -66,6 +66,7 @@ extension CollectionView {
         // Never laid out since the last reload: there is no "before" to animate from, so this is a reload.
         if needsReload {
             prepareIfNeeded()
+            onElementKeysChanged?(nil)
             completion?(true)
             return
         }
@@ -79,6 +80,7 @@ extension CollectionView {
         }
         guard var oldGeometry = geometry else {
             itemCounts = newCounts
+            onElementKeysChanged?(nil)
             completion?(true)
             return
         }
@@ -105,6 +107,7 @@ extension CollectionView {
         liveViews = rekeyed
         // Focus follows its item like the selection (after the rekey, so the ring moves with the item's cell).
         focusedIndexPath = focusedIndexPath.flatMap { plan.newIndexPath(forOld: $0) }
+        onElementKeysChanged?(mapping)
 
         let size = newGeometry.collectionViewContentSize
         let newOffset = Point(x: min(max(0, oldOffset.x), max(0, size.width - bounds.width)),

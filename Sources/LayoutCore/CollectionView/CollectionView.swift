@@ -19,6 +19,9 @@ public final class CollectionView {
     public internal(set) var lastQueryRect: Rect?
     /// How many attributes the last rect query returned.
     public internal(set) var lastQueryResultCount = 0
+    /// Told when elements change keys: a batch update's mapping from old keys to new (nil for a deleted
+    /// element), or nil for a reload, after which no old key can be trusted. Lets tools follow an element.
+    public var onElementKeysChanged: ((ElementKeyMapping?) -> Void)?
     /// A time source in seconds injected by the app (LayoutCore reads no clock); when set, prepares are timed.
     public var prepareTimer: (() -> Double)?
     /// How long the last prepare took, in seconds (nil until one ran with `prepareTimer` set).
@@ -113,6 +116,7 @@ public final class CollectionView {
     /// lands at its end first: both its ends were laid out for the old counts and would ask for items the new
     /// data may not have.
     public func reloadData() {
+        onElementKeysChanged?(nil)
         if activeTransition != nil { endTransition(atEnd: true) }
         changeGeneration += 1
         needsReload = true

@@ -145,6 +145,12 @@ struct InspectorOverlay {
     }
 
     /// Selects the front-most element under a window point (nil when there is none).
+    /// Keeps the inspected element through a batch update (its new key) and forgets it when it was deleted or
+    /// the data was reloaded (nil mapping).
+    mutating func follow(_ mapping: ElementKeyMapping?) {
+        selectedKey = selectedKey.flatMap { key in mapping?.newKey(key) }
+    }
+
     mutating func select(at windowPoint: Point, in collectionView: CollectionView) {
         selectedKey = collectionView.layoutAttributesForElements(atWindowPoint: windowPoint).first?.key
     }

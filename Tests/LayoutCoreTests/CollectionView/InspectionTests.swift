@@ -225,4 +225,24 @@ struct InspectionTests {
         #expect(hits.map(\.key) == drawn.reversed())
         #expect(cv.layoutAttributesForElements(atWindowPoint: Point(x: 150, y: 50)).isEmpty)
     }
+
+    @Test("tools hear how element keys change: a batch update's mapping, nil for a reload")
+    func keyChangesAreReported() throws {
+        let ds = TestDataSource(counts: [10])
+        defer { withExtendedLifetime(ds) {} }
+        let cv = ds.makeCollectionView()
+        cv.layoutIfNeeded()
+        var heard: [ElementKeyMapping?] = []
+        cv.onElementKeysChanged = { heard.append($0) }
+        try cv.performBatchUpdates {
+            ds.counts = [9]
+            try cv.deleteItems(at: [IndexPath(item: 0, section: 0)])
+        }
+        try #require(heard.count == 1)
+        let mapping = try #require(heard[0])
+        #expect(mapping.newKey(.cell(IndexPath(item: 5, section: 0))) == .cell(IndexPath(item: 4, section: 0)))
+        #expect(mapping.newKey(.cell(IndexPath(item: 0, section: 0))) == nil, "a deleted item has no new key")
+        cv.reloadData()
+        #expect(heard.count == 2 && heard[1] == nil, "after a reload no old key holds")
+    }
 }
