@@ -245,4 +245,18 @@ struct InspectionTests {
         cv.reloadData()
         #expect(heard.count == 2 && heard[1] == nil, "after a reload no old key holds")
     }
+
+    @Test("hit-testing follows the element as drawn: a rotated square covers its diamond, not its frame's corners")
+    func transformedHitTest() {
+        var a = LayoutAttributes(key: .cell(IndexPath(item: 0, section: 0)), frame: Rect(x: 0, y: 0, width: 100, height: 100))
+        a.transform3D = .rotation(angle: .pi / 4, x: 0, y: 0, z: 1)
+        // The frame's corner (5, 5) lies outside the diamond; (50, -15) lies above the frame but inside the diamond
+        // (whose top vertex is at 50 − 70.7).
+        #expect(!CollectionView.drawnShape(of: a, contains: Point(x: 5, y: 5)))
+        #expect(CollectionView.drawnShape(of: a, contains: Point(x: 50, y: -15)))
+        #expect(CollectionView.drawnShape(of: a, contains: Point(x: 50, y: 50)))
+        a.transform3D = .scale(x: 0.5, y: 0.5)
+        #expect(!CollectionView.drawnShape(of: a, contains: Point(x: 10, y: 10)), "shrunk about its centre to 25…75")
+        #expect(CollectionView.drawnShape(of: a, contains: Point(x: 30, y: 70)))
+    }
 }
