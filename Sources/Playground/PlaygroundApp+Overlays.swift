@@ -76,7 +76,7 @@ extension PlaygroundApp {
     var panelParameters: [LayoutParameter] {
         var rows = (currentConfiguration as? any AdjustableLayout)?.adjustableParameters ?? []
         if currentLayout == .flow && !options.carousel {
-            // With per-item sizes the layout's item size is not used: say so rather than show a value that does nothing.
+            // With per-item sizes the layout's item size is not used (changing it switches to it): say so.
             if dataSource.usesItemSizes {
                 rows = rows.map { p in
                     p.name == "itemWidth" || p.name == "itemHeight"
@@ -122,6 +122,11 @@ extension PlaygroundApp {
             return
         }
         guard let adjustable = currentConfiguration as? any AdjustableLayout else { return }
+        // Changing the flow's item size asks for it to be used: items stop taking their own sizes.
+        if currentLayout == .flow && !options.carousel && (name == "itemWidth" || name == "itemHeight") && dataSource.usesItemSizes {
+            dataSource.usesItemSizes = false
+            note("item sizes: the layout's item size (was: per item)")
+        }
         do {
             let next = try adjustable.setting(name, to: value)
             configurations[currentLayout] = next

@@ -387,6 +387,13 @@ struct SessionToolTests {
         let parameters = try #require(tree["parameters"] as? [String: Double])
         #expect(parameters["compact"] == 1 && parameters["itemWidth"] == 184, "\(parameters)")
 
+        // Flow: the second row is the item width; changing it switches items to the layout's item size.
+        let flow = try replay(["--show", "parameters"], [#"{"frame": 0}"#, #"{"key": "]", "mods": [], "t": 0.01}"#, #"{"frame": 0.02}"#,
+                                                         #"{"key": "=", "mods": [], "t": 0.03}"#] + frames(40, after: 0.03), in: dir, name: "flow")
+        let widths = Set((flow["cells"] as? [[String: Any]] ?? []).compactMap { ($0["frame"] as? [Double])?[2] })
+        #expect(widths == [120], "every item takes the new item width: \(widths)")
+        #expect(((flow["config"] as? [String: Any])?["layouts"] as? [String: [String: Any]])?["flow"]?["itemSizes"] as? String == "item size")
+
         // Circle: from the automatic radius (800 / 2.5 = 320) one step up is 330, never a collapse to 10.
         let circle = try replay(["--layout", "circle", "--show", "parameters"],
                                 [#"{"frame": 0}"#, #"{"key": "=", "mods": [], "t": 0.01}"#] + frames(40, after: 0.01), in: dir, name: "circle")
