@@ -24,7 +24,7 @@ final class PlaygroundApp {
     private let assets: AssetLocator
     private(set) var dataSet: DataSet
     var compactTree = false
-    private var showsLegend = true
+    var showsLegend = true
     /// The performance HUD (P).
     var hud = PerformanceHUD()
     /// The help overlay (H, F1).
@@ -135,7 +135,7 @@ final class PlaygroundApp {
     }
 
     /// Room below the content for the legend bar, so the last footer can scroll clear of it.
-    private func updateContentInset() {
+    func updateContentInset() {
         collectionView.contentInset = EdgeInsets(top: 0, left: 0, bottom: showsLegend ? Legend.height : 0, right: 0)
     }
 
@@ -419,106 +419,6 @@ final class PlaygroundApp {
         let input = translator.translate(&event)
         recorder?.record(input)
         apply(input)
-    }
-
-    /// One input event, from the window or a recording.
-    func apply(_ input: EventTranslator.Input) {
-        switch input {
-        case .quit: quitRequested = true
-        case .key(let key): handle(key)
-        case .keyUp(let key):
-            if key.key == .character("⇧") { shiftReleased() }
-        case .wheel(let wheel): handle(wheel)
-        case .pointer(let e): handle(e)
-        case .pinch(let scale, let c):
-            let size = collectionView.viewportSize
-            collectionView.pinch(scale: scale, at: Point(x: c.x * size.width, y: c.y * size.height))
-        case .resized, .other: break
-        }
-    }
-
-    /// A pointer event: an open help overlay closes on a click; with the inspector on, a click inspects the
-    /// element under it instead of selecting; otherwise the collection view's interaction takes it.
-    func handle(_ pointer: PointerEvent) {
-        if showsHelp && pointer.phase == .down { showsHelp = false; helpPageStarts = [0]; return }
-        // Only presses are taken: a release or cancel must still end a press (or drag) begun before I was pressed.
-        if inspector.isVisible && pointer.phase == .down {
-            if pointer.button == .primary { inspector.select(at: pointer.location, in: collectionView) }
-            return
-        }
-        interaction.handle(pointer)
-    }
-
-    /// A wheel: scrubs an interactive transition while one is held, else scrolls or pinches.
-    func handle(_ wheel: WheelEvent) {
-        if collectionView.isInteractiveTransitionActive {
-            collectionView.updateInteractiveTransition(progress: (collectionView.transitionProgress ?? 0) - wheel.dy * Self.scrubPerNotch)
-        } else {
-            interaction.handle(wheel)
-        }
-    }
-
-    /// Letting go of Shift ends an interactive transition from where it is.
-    func shiftReleased() {
-        if collectionView.isInteractiveTransitionActive { collectionView.finishInteractiveTransition() }
-    }
-
-    func handle(_ key: KeyEvent) {
-        // Shift is held through an interactive transition, so Esc and Enter arrive shifted: they still end it.
-        if collectionView.isInteractiveTransitionActive && (key.key == .escape || key.key == .enter) {
-            if key.key == .escape { collectionView.cancelInteractiveTransition() } else { collectionView.finishInteractiveTransition() }
-            return
-        }
-        // Esc closes the help overlay first, as any modal panel; PageDown and PageUp page it in a small window.
-        if showsHelp && key.modifiers.isEmpty {
-            switch key.key {
-            case .escape: showsHelp = false; return
-            case .pageDown: pageHelp(forward: true); return
-            case .pageUp: pageHelp(forward: false); return
-            default: break
-            }
-        }
-        guard let binding = HotkeyMap.binding(for: key) else { return }
-        switch binding.action {
-        case .quit: quitRequested = true
-        case .pageUp, .pageDown, .home, .end: collectionView.handle(key)
-        case .layout(let name): show(name)
-        case .interactiveLayout(let name): startInteractive(name)
-        case .nextLayout: show(currentLayout.next)
-        case .toggleSlowAnimations:
-            collectionView.animationSpeed = collectionView.animationSpeed == 1 ? 0.1 : 1
-            note(collectionView.animationSpeed == 1 ? "slow animations off" : "slow animations on (10× slower)")
-        case .deleteSelection: deleteSelection()
-        case .insertItem: insertItem()
-        case .toggleDataSet: toggleDataSet()
-        case .toggleCompactTree:
-            compactTree.toggle()
-            if currentLayout == .tree { show(.tree) }
-        case .toggleLegend:
-            showsLegend.toggle()
-            updateContentInset()
-        case .togglePerformanceHUD: hud.isVisible.toggle()
-        case .finishTransition:
-            if collectionView.isInteractiveTransitionActive { collectionView.finishInteractiveTransition() } else { interaction.handle(key) }
-        case .cancel:
-            if collectionView.isInteractiveTransitionActive { collectionView.cancelInteractiveTransition() } else { interaction.handle(key) }
-        case .interaction: interaction.handle(key)
-        case .toggleMultipleSelection:
-            interaction.selectionMode = interaction.selectionMode == .multiple ? .single : .multiple
-            note("selection: \(interaction.selectionMode.rawValue)")
-        case .toggleHelp:
-            showsHelp.toggle()
-            helpPageStarts = [0]
-        case .toggleInspector:
-            inspector.isVisible.toggle()
-            if !inspector.isVisible { inspector.selectedKey = nil }
-        case .toggleParameterPanel: parameterPanel.isVisible.toggle()
-        case .previousParameter: moveParameterSelection(by: -1)
-        case .nextParameter: moveParameterSelection(by: 1)
-        case .decreaseParameter: changeParameter(by: -1)
-        case .increaseParameter: changeParameter(by: 1)
-        case .screenshot: screenshotRequested = true
-        }
     }
 
     /// Brings the model up to `now`: viewport from the drawable, then time (scrolling, update cycle).
