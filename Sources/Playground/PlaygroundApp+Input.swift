@@ -22,7 +22,7 @@ extension PlaygroundApp {
     /// A pointer event: an open help overlay closes on a click; with the inspector on, a click inspects the
     /// element under it instead of selecting; otherwise the collection view's interaction takes it.
     func handle(_ pointer: PointerEvent) {
-        if showsHelp && pointer.phase == .down { showsHelp = false; helpPageStarts = [0]; return }
+        if showsHelp && pointer.phase == .down { showsHelp = false; return }
         // Only presses are taken: a release or cancel must still end a press (or drag) begun before I was pressed.
         if inspector.isVisible && pointer.phase == .down {
             if pointer.button == .primary { inspector.select(at: pointer.location, in: collectionView) }
@@ -90,7 +90,7 @@ extension PlaygroundApp {
             note("selection: \(interaction.selectionMode.rawValue)")
         case .toggleHelp:
             showsHelp.toggle()
-            helpPageStarts = [0]
+            helpPageStarts = [0]  // opens on the first page however it was closed
         case .toggleInspector:
             inspector.isVisible.toggle()
             if !inspector.isVisible { inspector.selectedKey = nil }

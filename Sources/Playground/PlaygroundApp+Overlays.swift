@@ -59,13 +59,6 @@ extension PlaygroundApp {
         return items
     }
 
-    /// The configuration of the layout shown (or being animated to), never a transition in between.
-    var currentConfiguration: any CollectionLayout {
-        if let layout = collectionView.settledLayout, LayoutName(layoutName: layout.name) == currentLayout { return layout }
-        // Mid-transition: the configuration the switch is going to, as a key would bring it up.
-        return layout(named: currentLayout)
-    }
-
     /// The playground's own row: whether flow items take their own sizes (the delegate) or the layout's item size.
     static let itemSizesParameter = "itemSizes"
     /// Its two values: the delegate's sizes, or the layout's item size.
@@ -104,12 +97,14 @@ extension PlaygroundApp {
         setParameter(parameter.name, to: value)
     }
 
-    /// The circle's radius steps from the radius on screen: 0 stands for automatic (min(w, h) / 2.5), which the
-    /// layout cannot know without a viewport; below the pinch's minimum it returns to automatic.
+    /// The circle's radius steps from the radius on screen (0 stands for automatic, which the layout cannot
+    /// know without a viewport); below the pinch's minimum it returns to automatic.
     private func steppedRadius(_ parameter: LayoutParameter, by steps: Int) -> Double {
-        guard case .number(let range, let step) = parameter.kind else { return parameter.stepped(by: steps) }
-        let v = collectionView.viewportSize
-        let shown = parameter.value > 0 ? parameter.value : (min(v.width, v.height) / CircleLayout.automaticRadiusDivisor / step).rounded() * step
+        guard case .number(let range, let step) = parameter.kind, let circle = currentConfiguration as? CircleLayout else {
+            return parameter.stepped(by: steps)
+        }
+        let automatic = (circle.effectiveRadius(in: collectionView.viewportSize) / step).rounded() * step
+        let shown = parameter.value > 0 ? parameter.value : automatic
         let next = min(range.upperBound, shown + Double(steps) * step)
         return next < CircleLayout.pinchRadiusBounds.lowerBound ? 0 : next
     }
@@ -137,46 +132,6 @@ extension PlaygroundApp {
         }
     }
 
-    /// What is wrong with the app's record of layouts, if anything: the layout shown must be of the kind the
-    /// legend names, and each remembered configuration of its own kind (else a key would bring up another layout).
-    var layoutBookkeepingProblem: String? {
-        if let shown = collectionView.settledLayout, LayoutName(layoutName: shown.name) != currentLayout {
-            return "a \(shown.name) layout is shown while the playground thinks it shows \(currentLayout.rawValue)"
-        }
-        if let (slot, layout) = configurations.first(where: { LayoutName(layoutName: $0.value.name) != $0.key }) {
-            return "the remembered \(slot.rawValue) configuration is a \(layout.name) layout"
-        }
-        return nil
-    }
-
-    /// The session's layouts as a `--config` file's content: the layout shown, every layout's parameters that
-    /// differ from a fresh start (the one shown always), and the data. The state file carries it as "config".
-    var configSnapshot: [String: Any] {
-        var layouts: [String: Any] = [:]
-        for name in LayoutName.allCases {
-            let layout = name == currentLayout ? currentConfiguration : configurations[name]
-            guard let adjustable = layout as? any AdjustableLayout else { continue }
-            var values: [String: Any] = [:]
-            for p in adjustable.adjustableParameters {
-                switch p.kind {
-                case .toggle: values[p.name] = p.value != 0
-                case .choice(let options): values[p.name] = options.indices.contains(Int(p.value)) ? options[Int(p.value)] : nil
-                case .number: values[p.name] = p.value
-                }
-            }
-            if name == .flow && !options.carousel { values[Self.itemSizesParameter] = Self.itemSizesChoices[dataSource.usesItemSizes ? 0 : 1] }
-            layouts[name.rawValue] = values
-        }
-        var config: [String: Any] = ["layout": currentLayout.rawValue, "layouts": layouts]
-        if options.carousel { config["carousel"] = true }
-        switch options.dataSet {
-        case .demo:
-            if options.itemCount != nil || options.sectionCount != nil { config["items"] = options.items; config["sections"] = options.sections }
-        case .classes: config["data"] = "classes"
-        case .file(let path): config["data"] = URL(fileURLWithPath: path).standardizedFileURL.path
-        }
-        return config
-    }
 
     /// Shows a line at the bottom of the window for a while.
     func showToast(_ text: String, seconds: Double = 2.5) {

@@ -423,16 +423,14 @@ final class PlaygroundApp {
 
     /// Brings the model up to `now`: viewport from the drawable, then time (scrolling, update cycle).
     private func step(now: Timestamp) {
-        if let v = viewportOverride {
-            collectionView.viewportSize = Size(width: Double(v.width), height: Double(v.height))
-            let (w, _) = target.windowSize, (pw, _) = target.outputSize
-            target.setScale(w > 0 ? Double(pw) / Double(w) : 1)
-            modelStep(now: now)
-            return
-        }
         let (w, h) = target.windowSize
         let (pw, _) = target.outputSize
-        if w > 0 && h > 0 { collectionView.viewportSize = Size(width: Double(w), height: Double(h)) }
+        // A replay dictates the window size the model sees; drawing keeps the target's own pixel ratio.
+        if let v = viewportOverride {
+            collectionView.viewportSize = Size(width: Double(v.width), height: Double(v.height))
+        } else if w > 0 && h > 0 {
+            collectionView.viewportSize = Size(width: Double(w), height: Double(h))
+        }
         target.setScale(w > 0 ? Double(pw) / Double(w) : 1)
         modelStep(now: now)
     }

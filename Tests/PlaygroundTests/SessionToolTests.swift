@@ -267,7 +267,7 @@ struct SessionToolTests {
                 // Keys the collection view handles itself (paging, focus) are documented through the table too.
                 if HotkeyMap.binding(for: KeyEvent(InputNames.keyNamed(key)!, modifiers: mods, timestamp: .zero)) != nil { continue }
                 time += 0.05
-                lines.append(#"{"key": \#(InputNames.string(key)), "mods": \#(InputNames.modifierJSON(mods)), "t": \#(time)}"#)
+                lines.append(#"{"key": \#(JSONText.string(key)), "mods": \#(InputNames.modifierJSON(mods)), "t": \#(time)}"#)
                 lines.append(#"{"frame": \#(time)}"#)
                 pressed += 1
             }
@@ -346,7 +346,7 @@ struct SessionToolTests {
 
     /// Replays recorded lines (a header with `options`, then entries) headless and returns the state.
     private func replay(_ options: [String], _ entries: [String], in dir: URL, name: String) throws -> [String: Any] {
-        let header = #"{"recording": "collection-playground", "version": 1, "options": ["# + options.map(InputNames.string).joined(separator: ", ") + "]}"
+        let header = #"{"recording": "collection-playground", "version": 1, "options": ["# + options.map(JSONText.string).joined(separator: ", ") + "]}"
         let path = try write(([header] + entries).joined(separator: "\n"), "\(name).jsonl", in: dir)
         let out = dir.appendingPathComponent("\(name).json").path
         let r = try ProcessRunner.run(ProcessRunner.playground, ["--replay", path, "--headless", "--state-out", out])

@@ -36,7 +36,7 @@ public struct LayoutParameter: Hashable, Sendable {
         case .number:
             // Two decimals are all a panel needs; the stored value keeps its full precision.
             guard value.isFinite else { return "\(value)" }
-            return Self.format((value * 100).rounded() / 100)
+            return ((value * 100).rounded() / 100).compact
         }
     }
 
@@ -80,23 +80,23 @@ public struct LayoutParameter: Hashable, Sendable {
     func validated(_ v: Double) throws(LayoutParameterError) -> Double {
         switch kind {
         case .number(let range, _):
-            let bounds = "\(Self.format(range.lowerBound))…\(Self.format(range.upperBound))"
+            let bounds = "\(range.lowerBound.compact)…\(range.upperBound.compact)"
             guard v.isFinite, range.contains(v) else {
-                throw LayoutParameterError("\(name): \(Self.format(v)) is out of range; allowed: \(bounds)")
+                throw LayoutParameterError("\(name): \(v.compact) is out of range; allowed: \(bounds)")
             }
             if isIntegral && v != v.rounded() {
-                throw LayoutParameterError("\(name): \(Self.format(v)) is not allowed; use a whole number within \(bounds)")
+                throw LayoutParameterError("\(name): \(v.compact) is not allowed; use a whole number within \(bounds)")
             }
         case .toggle:
             guard v == 0 || v == 1 else {
-                throw LayoutParameterError("\(name): \(Self.format(v)) is not allowed; use 0 (off) or 1 (on)")
+                throw LayoutParameterError("\(name): \(v.compact) is not allowed; use 0 (off) or 1 (on)")
             }
         case .choice(let options):
             guard v.isFinite, v == v.rounded(), v >= 0, v < Double(options.count) else {
                 let listed = options.enumerated().map { "\($0.offset) (\($0.element))" }
                 let use = listed.count > 1 ? listed.dropLast().joined(separator: ", ") + " or " + listed[listed.count - 1]
                     : listed.first ?? "nothing (there are no options)"
-                throw LayoutParameterError("\(name): \(Self.format(v)) is not allowed; use \(use)")
+                throw LayoutParameterError("\(name): \(v.compact) is not allowed; use \(use)")
             }
         }
         // +0 for −0, so a layout never stores a negative zero that prints as "-0".
@@ -110,13 +110,6 @@ public struct LayoutParameter: Hashable, Sendable {
                 + parameters.map(\.name).joined(separator: ", "))
         }
         return p
-    }
-
-    /// A number as messages show it: integral values without a trailing ".0" ("200", "0.25", "nan").
-    static func format(_ x: Double) -> String {
-        // Beyond 2^53 every Double is integral and Int conversion may trap, so those keep Swift's own form.
-        if x.isFinite, x == x.rounded(), Swift.abs(x) < 9_007_199_254_740_992 { return String(Int(x)) }
-        return "\(x)"
     }
 
     /// A choice's value as an index into `count` options, nil when it is none (fractional, NaN, out of range).

@@ -16,8 +16,8 @@ extension CircleLayout: AdjustableLayout {
         let v = try LayoutParameter.named(name, in: adjustableParameters, layout: self.name).validated(value)
         // Below the pinch's minimum every item piles onto one spot; 0 (automatic) is the only value under it.
         if name == "radius" && v > 0 && v < Self.pinchRadiusBounds.lowerBound {
-            throw LayoutParameterError("radius: \(LayoutParameter.format(v)) is out of range; allowed: 0 (automatic) or "
-                + "\(LayoutParameter.format(Self.pinchRadiusBounds.lowerBound))…\(LayoutParameter.format(Self.pinchRadiusBounds.upperBound))")
+            throw LayoutParameterError("radius: \(v.compact) is out of range; allowed: 0 (automatic) or "
+                + "\(Self.pinchRadiusBounds.lowerBound.compact)…\(Self.pinchRadiusBounds.upperBound.compact)")
         }
         var copy = self
         switch name {

@@ -9,8 +9,7 @@ extension CircleLayout: PinchableLayout {
     /// explicit, starting from its value at the context's viewport.
     public func pinched(by scale: Double, in context: LayoutContext) -> any CollectionLayout {
         var copy = self
-        let current = radius ?? Swift.min(Self.length(context.bounds.width), Self.length(context.bounds.height))
-            / Self.automaticRadiusDivisor
+        let current = effectiveRadius(in: context.bounds.size)
         let next = Pinch.scaled(current, by: scale, within: Self.pinchRadiusBounds)
         // A zero-size viewport gives an automatic radius of 0, which the clamp lifts to the lower bound.
         copy.radius = next

@@ -50,11 +50,16 @@ public struct CircleLayout: CollectionLayout, Equatable {
         prepareGeometry(in: context)
     }
 
+    /// The radius the items sit on in a viewport of this size: the configured one, else min(w, h) / 2.5.
+    public func effectiveRadius(in viewport: Size) -> Double {
+        radius ?? Swift.min(Self.length(viewport.width), Self.length(viewport.height)) / Self.automaticRadiusDivisor
+    }
+
     /// `prepare(in:)` with the concrete geometry type, for callers (and tests) that want its extra API.
     public func prepareGeometry(in context: LayoutContext) -> Geometry {
         let width = Self.length(context.bounds.width), height = Self.length(context.bounds.height)
         let center = Point(x: width / 2, y: height / 2)
-        let r = radius ?? Swift.min(width, height) / Self.automaticRadiusDivisor
+        let r = effectiveRadius(in: context.bounds.size)
         return Geometry(contentSize: Size(width: width, height: height), center: center, radius: r,
                         itemSize: Size(width: Self.length(itemSize.width), height: Self.length(itemSize.height)),
                         itemCounts: context.itemCounts.map { Swift.max(0, $0) })

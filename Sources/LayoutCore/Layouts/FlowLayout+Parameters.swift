@@ -10,10 +10,7 @@ extension FlowLayout: AdjustableLayout {
             LayoutParameter(name: "itemHeight", title: "item height", kind: size, value: itemSize.height),
             LayoutParameter(name: "minimumLineSpacing", title: "line spacing", kind: spacing, value: minimumLineSpacing),
             LayoutParameter(name: "minimumInteritemSpacing", title: "item spacing", kind: spacing, value: minimumInteritemSpacing),
-            LayoutParameter(name: "sectionInsetTop", title: "inset top", kind: margin, value: sectionInset.top),
-            LayoutParameter(name: "sectionInsetLeft", title: "inset left", kind: margin, value: sectionInset.left),
-            LayoutParameter(name: "sectionInsetBottom", title: "inset bottom", kind: margin, value: sectionInset.bottom),
-            LayoutParameter(name: "sectionInsetRight", title: "inset right", kind: margin, value: sectionInset.right),
+        ] + sectionInset.sectionInsetParameters(kind: margin) + [
             // "Height" is the extent along the scroll axis, the only one the layout reads (as `parameters`).
             LayoutParameter(name: "headerHeight", title: "header height", kind: margin, value: headerReferenceSize[axis]),
             LayoutParameter(name: "footerHeight", title: "footer height", kind: margin, value: footerReferenceSize[axis]),
@@ -38,10 +35,6 @@ extension FlowLayout: AdjustableLayout {
         case "itemHeight": copy.itemSize.height = v
         case "minimumLineSpacing": copy.minimumLineSpacing = v
         case "minimumInteritemSpacing": copy.minimumInteritemSpacing = v
-        case "sectionInsetTop": copy.sectionInset.top = v
-        case "sectionInsetLeft": copy.sectionInset.left = v
-        case "sectionInsetBottom": copy.sectionInset.bottom = v
-        case "sectionInsetRight": copy.sectionInset.right = v
         case "headerHeight": copy.headerReferenceSize[axis] = v
         case "footerHeight": copy.footerReferenceSize[axis] = v
         case "scrollDirection":
@@ -54,7 +47,7 @@ extension FlowLayout: AdjustableLayout {
         case "pinHeaders": copy.sectionHeadersPinToVisibleBounds = v != 0
         case "pinFooters": copy.sectionFootersPinToVisibleBounds = v != 0
         case "itemScale": copy.itemScale = v
-        default: break  // `named` has already refused every other name.
+        default: _ = copy.sectionInset.setSectionInset(name, to: v)  // `named` has refused all but the insets.
         }
         return copy
     }

@@ -8,10 +8,7 @@ extension WaterfallLayout: AdjustableLayout {
                             value: Double(columnCount), isIntegral: true),
             LayoutParameter(name: "minimumColumnSpacing", title: "column spacing", kind: spacing, value: minimumColumnSpacing),
             LayoutParameter(name: "minimumInteritemSpacing", title: "item spacing", kind: spacing, value: minimumInteritemSpacing),
-            LayoutParameter(name: "sectionInsetTop", title: "inset top", kind: margin, value: sectionInset.top),
-            LayoutParameter(name: "sectionInsetLeft", title: "inset left", kind: margin, value: sectionInset.left),
-            LayoutParameter(name: "sectionInsetBottom", title: "inset bottom", kind: margin, value: sectionInset.bottom),
-            LayoutParameter(name: "sectionInsetRight", title: "inset right", kind: margin, value: sectionInset.right),
+        ] + sectionInset.sectionInsetParameters(kind: margin) + [
             LayoutParameter(name: "headerHeight", title: "header height", kind: margin, value: headerHeight),
             LayoutParameter(name: "footerHeight", title: "footer height", kind: margin, value: footerHeight),
         ]
@@ -30,13 +27,9 @@ extension WaterfallLayout: AdjustableLayout {
             copy.preferredColumnWidth = nil
         case "minimumColumnSpacing": copy.minimumColumnSpacing = v
         case "minimumInteritemSpacing": copy.minimumInteritemSpacing = v
-        case "sectionInsetTop": copy.sectionInset.top = v
-        case "sectionInsetLeft": copy.sectionInset.left = v
-        case "sectionInsetBottom": copy.sectionInset.bottom = v
-        case "sectionInsetRight": copy.sectionInset.right = v
         case "headerHeight": copy.headerHeight = v
         case "footerHeight": copy.footerHeight = v
-        default: break  // `named` has already refused every other name.
+        default: _ = copy.sectionInset.setSectionInset(name, to: v)  // `named` has refused all but the insets.
         }
         return copy
     }

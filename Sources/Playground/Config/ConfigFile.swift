@@ -32,6 +32,7 @@ struct ConfigFile {
     static let fields: Set<String> = ["layout", "data", "items", "sections", "carousel", "layouts"]
 
     /// Reads a config file; errors name the file and field. A relative `data` path is relative to the file.
+    /// Parameters are checked when they are applied (`apply`), which the app does before it opens a window.
     static func load(_ path: String) throws -> ConfigFile {
         let object = try J.load(path, option: "--config")
         var config = try J.parse(path, option: "--config") { try parse(object) }
@@ -42,12 +43,6 @@ struct ConfigFile {
                     + "nor a file (looked for '\(resolved)'; relative paths are relative to the config file)")
             }
             config.data = resolved
-        }
-        // The parameters are checked against the layouts now, so a typo fails before a window opens.
-        try J.parse(path, option: "--config") {
-            for (name, settings) in config.parameters {
-                _ = try apply(settings, to: PlaygroundApp.makeLayout(name))
-            }
         }
         return config
     }

@@ -48,13 +48,13 @@ extension FuzzEvent {
         switch self {
         case .pointer(let phase, let button, let at, let mods, let clicks):
             fields = [("event", q("pointer")), ("phase", q(phase.rawValue)), ("button", q(button.rawValue)), ("at", point(at)),
-                      ("mods", Self.modifierJSON(mods)), ("clicks", "\(clicks)")]
+                      ("mods", InputNames.modifierJSON(mods)), ("clicks", "\(clicks)")]
         case .wheel(let dx, let dy, let at, let mods):
-            fields = [("event", q("wheel")), ("dx", num(dx)), ("dy", num(dy)), ("at", point(at)), ("mods", Self.modifierJSON(mods))]
+            fields = [("event", q("wheel")), ("dx", num(dx)), ("dy", num(dy)), ("at", point(at)), ("mods", InputNames.modifierJSON(mods))]
         case .pinch(let scale, let at):
             fields = [("event", q("pinch")), ("scale", num(scale)), ("at", point(at))]
         case .key(let key, let mods):
-            fields = [("event", q("key")), ("key", q(Self.keyName(key))), ("mods", Self.modifierJSON(mods))]
+            fields = [("event", q("key")), ("key", q(InputNames.keyName(key))), ("mods", InputNames.modifierJSON(mods))]
             if let binding = HotkeyMap.binding(for: KeyEvent(key, modifiers: mods, timestamp: .zero)) {
                 fields.append(("label", q(binding.label)))
             }
@@ -111,7 +111,7 @@ extension FuzzEvent {
         case "pinch":
             return .pinch(scale: try double("scale"), at: try point("at"))
         case "key":
-            guard let name = d["key"] as? String, let key = keyNamed(name) else { throw FuzzEventError("\"key\": unknown key") }
+            guard let name = d["key"] as? String, let key = InputNames.keyNamed(name) else { throw FuzzEventError("\"key\": unknown key") }
             return .key(key, modifiers: try mods())
         case "shift-up": return .shiftUp
         case "resize":
@@ -128,10 +128,6 @@ extension FuzzEvent {
         default: throw FuzzEventError("\"event\": unknown event '\(type)'")
         }
     }
-
-    static func modifierJSON(_ m: Modifiers) -> String { InputNames.modifierJSON(m) }
-    static func keyName(_ key: KeyEvent.Key) -> String { InputNames.keyName(key) }
-    static func keyNamed(_ name: String) -> KeyEvent.Key? { InputNames.keyNamed(name) }
 }
 
 /// A replay file that cannot be read: the message names the line and the field.
@@ -140,8 +136,9 @@ struct FuzzEventError: Error, CustomStringConvertible {
     init(_ description: String) { self.description = description }
 }
 
-private func q(_ s: String) -> String { InputNames.string(s) }
-private func num(_ v: Double) -> String { InputNames.number(v) }
+private func q(_ s: String) -> String { JSONText.string(s) }
+/// Integers without a fraction, others in shortest round-trip form: a replay reads back the exact value.
+private func num(_ v: Double) -> String { v.compact }
 
 enum FuzzEventList {
     /// Reads a replay file: one event per line; blank lines and lines starting with # are skipped.

@@ -67,9 +67,7 @@ enum OverlayStyle {
     /// A number with at most two decimals and no trailing ".0" ("110", "0.25", "-12.5").
     static func number(_ v: Double) -> String {
         guard v.isFinite else { return v.isNaN ? "nan" : (v > 0 ? "inf" : "-inf") }
-        let r = (v * 100).rounded() / 100
-        if r == r.rounded(), abs(r) < 1e15 { return String(Int64(r)) }
-        return String(r)
+        return ((v * 100).rounded() / 100).compact
     }
 
     /// A point as "(x, y)" with `number` formatting.

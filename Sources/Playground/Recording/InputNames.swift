@@ -1,12 +1,11 @@
 import LayoutCore
 
-/// Names of keys and modifiers in JSON files (recordings, fuzz replays), and JSON literals written so that
-/// numbers read back exactly.
+/// Names of keys and modifiers in JSON files (recordings, fuzz replays).
 enum InputNames {
     static let modifierNames: [(Modifiers, String)] = [(.shift, "shift"), (.control, "ctrl"), (.alt, "alt"), (.command, "cmd")]
 
     static func modifierJSON(_ m: Modifiers) -> String {
-        "[" + modifierNames.filter { m.contains($0.0) }.map { string($0.1) }.joined(separator: ", ") + "]"
+        "[" + modifierNames.filter { m.contains($0.0) }.map { JSONText.string($0.1) }.joined(separator: ", ") + "]"
     }
 
     /// Modifiers from their names; nil names the first unknown one.
@@ -40,15 +39,5 @@ enum InputNames {
         if let named = namedKeys.first(where: { $0.1 == name }) { return named.0 }
         if name.count >= 2, name.first == "F", let n = Int(name.dropFirst()), (1...24).contains(n) { return .function(n) }
         return name.count == 1 ? .character(name.first!) : nil
-    }
-
-    /// A JSON string literal.
-    static func string(_ s: String) -> String { JSONText.string(s) }
-
-    /// A number as JSON: integers without a fraction, others in Swift's shortest round-trip form, so a reader
-    /// gets the exact value back.
-    static func number(_ v: Double) -> String {
-        if v == v.rounded(), abs(v) < 1e15 { return String(Int(v)) }
-        return "\(v)"
     }
 }

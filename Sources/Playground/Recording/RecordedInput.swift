@@ -6,7 +6,7 @@ import LayoutCore
 enum RecordedInput {
     private typealias J = JSONFields
     private typealias FieldError = JSONFields.FieldError
-    private static func n(_ v: Double) -> String { InputNames.number(v) }
+    private static func n(_ v: Double) -> String { v.compact }
     private static func point(_ p: Point) -> String { "[\(n(p.x)), \(n(p.y))]" }
     private static func mods(_ m: Modifiers) -> String { InputNames.modifierJSON(m) }
 
@@ -15,7 +15,7 @@ enum RecordedInput {
         switch input {
         case .quit: return "{\"quit\": true}"
         case .key(let k):
-            return "{\"key\": \(InputNames.string(InputNames.keyName(k.key))), \"mods\": \(mods(k.modifiers)), \"t\": \(n(k.timestamp.seconds))}"
+            return "{\"key\": \(JSONText.string(InputNames.keyName(k.key))), \"mods\": \(mods(k.modifiers)), \"t\": \(n(k.timestamp.seconds))}"
         case .keyUp(let k):
             // Only Shift's release does anything (it ends an interactive transition); other releases are noise.
             guard k.key == .character("⇧") else { return nil }

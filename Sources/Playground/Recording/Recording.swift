@@ -128,10 +128,10 @@ struct Recording {
 
     /// The first line of a recording file.
     static func headerLine(options: [String], files: [String: String] = [:]) -> String {
-        var line = "{\"recording\": \(InputNames.string(formatName)), \"version\": \(version), \"options\": ["
-            + options.map(InputNames.string).joined(separator: ", ") + "]"
+        var line = "{\"recording\": \(JSONText.string(formatName)), \"version\": \(version), \"options\": ["
+            + options.map(JSONText.string).joined(separator: ", ") + "]"
         if !files.isEmpty {
-            line += ", \"files\": {" + files.keys.sorted().map { "\(InputNames.string($0)): \(InputNames.string(files[$0]!))" }
+            line += ", \"files\": {" + files.keys.sorted().map { "\(JSONText.string($0)): \(JSONText.string(files[$0]!))" }
                 .joined(separator: ", ") + "}"
         }
         return line + "}"

@@ -1,0 +1,54 @@
+import Foundation
+import LayoutCore
+
+/// Which configuration each layout has: the one shown, the remembered ones, checks of that record, and the
+/// record as a `--config` file.
+extension PlaygroundApp {
+    /// The configuration of the layout shown (or being animated to), never a transition in between.
+    var currentConfiguration: any CollectionLayout {
+        if let layout = collectionView.settledLayout, LayoutName(layoutName: layout.name) == currentLayout { return layout }
+        // Mid-transition: the configuration the switch is going to, as a key would bring it up.
+        return layout(named: currentLayout)
+    }
+
+    /// What is wrong with the app's record of layouts, if anything: the layout shown must be of the kind the
+    /// legend names, and each remembered configuration of its own kind (else a key would bring up another layout).
+    var layoutBookkeepingProblem: String? {
+        if let shown = collectionView.settledLayout, LayoutName(layoutName: shown.name) != currentLayout {
+            return "a \(shown.name) layout is shown while the playground thinks it shows \(currentLayout.rawValue)"
+        }
+        if let (slot, layout) = configurations.first(where: { LayoutName(layoutName: $0.value.name) != $0.key }) {
+            return "the remembered \(slot.rawValue) configuration is a \(layout.name) layout"
+        }
+        return nil
+    }
+
+    /// The session's layouts as a `--config` file's content: the layout shown, the parameters of it and of every
+    /// layout shown before, and the data. The state file carries it as "config".
+    var configSnapshot: [String: Any] {
+        var layouts: [String: Any] = [:]
+        for name in LayoutName.allCases {
+            let layout = name == currentLayout ? currentConfiguration : configurations[name]
+            guard let adjustable = layout as? any AdjustableLayout else { continue }
+            var values: [String: Any] = [:]
+            for p in adjustable.adjustableParameters {
+                switch p.kind {
+                case .toggle: values[p.name] = p.value != 0
+                case .choice(let options): values[p.name] = options.indices.contains(Int(p.value)) ? options[Int(p.value)] : nil
+                case .number: values[p.name] = p.value
+                }
+            }
+            if name == .flow && !options.carousel { values[Self.itemSizesParameter] = Self.itemSizesChoices[dataSource.usesItemSizes ? 0 : 1] }
+            layouts[name.rawValue] = values
+        }
+        var config: [String: Any] = ["layout": currentLayout.rawValue, "layouts": layouts]
+        if options.carousel { config["carousel"] = true }
+        switch options.dataSet {
+        case .demo:
+            if options.itemCount != nil || options.sectionCount != nil { config["items"] = options.items; config["sections"] = options.sections }
+        case .classes: config["data"] = "classes"
+        case .file(let path): config["data"] = URL(fileURLWithPath: path).standardizedFileURL.path
+        }
+        return config
+    }
+}
