@@ -57,10 +57,15 @@ docs-screenshots: release
 	.build/release/playground --replay docs/recordings/inspector.jsonl --headless --screenshot docs/inspector.png
 	.build/release/playground --replay docs/recordings/parameters.jsonl --headless --screenshot docs/parameters.png
 
-# LayoutCore stays pure Swift: no SDL, no Foundation, no clock, no unseeded randomness, no printing.
+# LayoutCore stays pure Swift: no SDL, no clock, no unseeded randomness, no printing, and of Foundation only
+# FoundationEssentials' IndexPath (so clients importing Foundation see one IndexPath): no other Foundation module,
+# no other Foundation type.
+FOUNDATION_TYPES := Date|Data|URL|UUID|FileManager|ProcessInfo|JSONEncoder|JSONDecoder|JSONSerialization|Calendar|Locale|TimeZone|Decimal|AttributedString|IndexSet|CharacterSet|PropertyListEncoder|PropertyListDecoder|DateFormatter|NSString|NSNumber
 lint:
-	@bad=$$(grep -rnE '^\s*(@preconcurrency )?(internal |public )?import (Foundation|CSDL2|Dispatch|Renderer)|Date\(|DispatchQueue|SDL_|\.random\((\))?$$|\bprint\(' Sources/LayoutCore || true); \
-	if [ -n "$$bad" ]; then echo "lint: LayoutCore must stay pure Swift; found:"; echo "$$bad"; exit 1; fi
+	@bad=$$(grep -rnE '^\s*(@preconcurrency |@_exported )?(internal |public )?import (Foundation|FoundationInternationalization|FoundationNetworking|FoundationXML|_FoundationCShims|CSDL2|Dispatch|Renderer)\b|@_exported|Date\(|DispatchQueue|SDL_|\.random\((\))?$$|\bprint\(' Sources/LayoutCore || true); \
+	if [ -n "$$bad" ]; then echo "lint: LayoutCore must stay pure Swift (of Foundation only FoundationEssentials' IndexPath); found:"; echo "$$bad"; exit 1; fi
+	@bad=$$(grep -rnE '(^|[^A-Za-z_.])($(FOUNDATION_TYPES))([]().?!<>,:]| \{)|FoundationEssentials\.[A-Za-z]' Sources/LayoutCore | grep -v '^Sources/LayoutCore/Model/IndexPath.swift:' | grep -vE ':[0-9]+:\s*///?' || true); \
+	if [ -n "$$bad" ]; then echo "lint: LayoutCore uses FoundationEssentials for IndexPath only; found:"; echo "$$bad"; exit 1; fi
 	@bad=$$(grep -rnE 'FlowLayout|CollectionView\b|LayoutGeometry' Sources/Renderer || true); \
 	if [ -n "$$bad" ]; then echo "lint: Renderer must not know layouts or the collection view; found:"; echo "$$bad"; exit 1; fi
 	@echo "lint: ok"

@@ -488,7 +488,7 @@ final class PlaygroundApp {
             state["data"] = dataSet.name
             state["config"] = configSnapshot
             state["legend"] = showsLegend
-            state["inspected"] = inspector.selectedKey.map { ["element": "\($0.category)", "indexPath": $0.indexPath.indexes] } as Any? ?? NSNull()
+            state["inspected"] = inspector.selectedKey.map { ["element": "\($0.category)", "indexPath": Array($0.indexPath)] } as Any? ?? NSNull()
             state["slowAnimations"] = collectionView.animationSpeed != 1
             try StateSnapshot.write(state, to: path)
             print("state: \(path)")

@@ -10,7 +10,7 @@ extension CollectionView {
 
     /// True when `ip` names an item of the counts last read (a cell's two-index path, both in range).
     func itemExists(_ ip: IndexPath) -> Bool {
-        ip.trailing.isEmpty && ip.section >= 0 && ip.section < itemCounts.count && ip.item >= 0 && ip.item < itemCounts[ip.section]
+        ip.isItemPath && ip.section >= 0 && ip.section < itemCounts.count && ip.item >= 0 && ip.item < itemCounts[ip.section]
     }
 
     /// Compares the data source's counts with the ones shown (at most once per update cycle, see

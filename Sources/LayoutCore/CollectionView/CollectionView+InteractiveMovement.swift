@@ -23,7 +23,7 @@ extension CollectionView {
             endTransition(atEnd: true)
         }
         prepareIfNeeded()
-        guard let ds = dataSource, indexPath.trailing.isEmpty, itemCounts.indices.contains(indexPath.section),
+        guard let ds = dataSource, indexPath.isItemPath, itemCounts.indices.contains(indexPath.section),
               indexPath.item >= 0, indexPath.item < itemCounts[indexPath.section],
               ds.collectionView(self, canMoveItemAt: indexPath),
               let slot = geometry?.layoutAttributesForItem(at: indexPath) else { return false }
@@ -290,7 +290,7 @@ extension CollectionView {
             // The layout's own rule: the first parent (in item order) to list a child claims it.
             for p in 0..<itemCounts[s - 1] {
                 for child in treeDelegate.treeLayout(tree, childrenOfItemAt: IndexPath(item: p, section: s - 1))
-                where child.section == s && child.trailing.isEmpty && child.item >= 0 && child.item < count && parentOf[child.item] == nil {
+                where child.section == s && child.isItemPath && child.item >= 0 && child.item < count && parentOf[child.item] == nil {
                     parentOf[child.item] = p
                 }
             }

@@ -1,3 +1,5 @@
+import FoundationEssentials  // for IndexPath's members (Model/IndexPath.swift)
+
 /// The invariant check the tests and the fuzzer call after every event. It only reads: no prepare, no reload,
 /// no data-source call beyond the counts, so checking never changes what the next event does. It asks for every
 /// section's count (one call per section) and queries the visible rect once: meant for tests, not every frame.

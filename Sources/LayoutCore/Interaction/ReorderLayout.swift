@@ -76,7 +76,7 @@ struct ReorderGeometry: LayoutGeometry, SectionFrameProviding {
     func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
         if indexPath == move.source { return lifted }
         let counts = session.counts
-        guard indexPath.trailing.isEmpty, counts.indices.contains(indexPath.section),
+        guard indexPath.isItemPath, counts.indices.contains(indexPath.section),
               indexPath.item >= 0, indexPath.item < counts[indexPath.section] else { return nil }
         guard var a = preview.layoutAttributesForItem(at: move.indexPathAfterMove(indexPath)) else { return nil }
         a.key = .cell(indexPath)
@@ -196,7 +196,7 @@ final class ReorderPreviewDelegate: FlowLayoutDelegate, WaterfallLayoutDelegate,
         // ignores the others anyway). Siblings are shown in index order, as a data source that lists children
         // in its own order (the usual parent-id data) will list them once the move is made.
         return tree.treeLayout(layout, childrenOfItemAt: original(indexPath)).compactMap { child in
-            guard child.trailing.isEmpty, countsBeforeMove.indices.contains(child.section),
+            guard child.isItemPath, countsBeforeMove.indices.contains(child.section),
                   child.item >= 0, child.item < countsBeforeMove[child.section] else { return nil }
             return move.indexPathAfterMove(child)
         }.sorted()

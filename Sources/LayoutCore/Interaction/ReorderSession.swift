@@ -110,7 +110,7 @@ final class ReorderSession {
         let area = Rect(x: p.x - reach, y: p.y - reach, width: 2 * reach, height: 2 * reach)
         var near: [(distance: Double, indexPath: IndexPath)] = []
         for a in shown.layoutAttributesForElements(in: area)
-        where a.category == .cell && a.indexPath != target && a.indexPath.trailing.isEmpty && !a.isHidden {
+        where a.category == .cell && a.indexPath != target && a.indexPath.isItemPath && !a.isHidden {
             near.append((Self.distance(from: p, to: a.frame), a.indexPath))
         }
         near.sort { $0.distance != $1.distance ? $0.distance < $1.distance : $0.indexPath < $1.indexPath }

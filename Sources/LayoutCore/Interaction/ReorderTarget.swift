@@ -39,7 +39,7 @@ public struct ReorderMove: Hashable, Sendable {
     /// True when `target` is a place the item at `source` can move to, given the counts before the move: an
     /// existing item of its own section, or any place from the start to just past the end of another section.
     public static func isValid(source: IndexPath, target: IndexPath, counts: [Int]) -> Bool {
-        guard source.trailing.isEmpty, target.trailing.isEmpty,
+        guard source.isItemPath, target.isItemPath,
               counts.indices.contains(source.section), source.item >= 0, source.item < counts[source.section],
               counts.indices.contains(target.section), target.item >= 0 else { return false }
         return target.section == source.section ? target.item < counts[target.section] : target.item <= counts[target.section]

@@ -88,7 +88,7 @@ extension CircleLayout {
 
         /// The cell at an index path, or nil when there is no such item.
         public func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
-            guard indexPath.trailing.isEmpty, itemCounts.indices.contains(indexPath.section),
+            guard indexPath.isItemPath, itemCounts.indices.contains(indexPath.section),
                   indexPath.item >= 0, indexPath.item < itemCounts[indexPath.section] else { return nil }
             let g = sectionBase[indexPath.section] + indexPath.item
             return .cell(indexPath, frame: Self.frame(centerX[g], centerY[g], itemSize))

@@ -77,7 +77,7 @@ extension FlowLayout {
 
         /// The cell at an index path, or nil when there is no such item.
         public func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
-            guard indexPath.trailing.isEmpty, sections.indices.contains(indexPath.section) else { return nil }
+            guard indexPath.isItemPath, sections.indices.contains(indexPath.section) else { return nil }
             let section = sections[indexPath.section]
             guard indexPath.item >= 0, indexPath.item < section.itemCount else { return nil }
             return .cell(indexPath, frame: section.placement(of: indexPath.item).rect(lineAxis: lineAxis))
@@ -85,7 +85,7 @@ extension FlowLayout {
 
         /// A section's header or footer at (section, 0) (unpinned), or nil when it has none.
         public func layoutAttributesForSupplementaryView(ofKind kind: String, at indexPath: IndexPath) -> LayoutAttributes? {
-            guard indexPath.trailing.isEmpty, indexPath.item == 0, sections.indices.contains(indexPath.section) else {
+            guard indexPath.isItemPath, indexPath.item == 0, sections.indices.contains(indexPath.section) else {
                 return nil
             }
             let section = sections[indexPath.section]

@@ -80,7 +80,7 @@ extension SectionBackgroundDecorator {
             guard kind == SectionBackgroundDecorator.elementKind else {
                 return base.layoutAttributesForDecorationView(ofKind: kind, at: indexPath)
             }
-            guard indexPath.item == 0, indexPath.trailing.isEmpty else { return nil }
+            guard indexPath.item == 0, indexPath.isItemPath else { return nil }
             // Backgrounds are in section order: binary search instead of a per-section index.
             var lo = 0, hi = backgrounds.count
             while lo < hi {

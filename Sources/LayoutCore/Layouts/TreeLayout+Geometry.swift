@@ -83,7 +83,7 @@ extension TreeLayout {
 
         /// The global id of a cell path, or nil when out of range.
         private func id(_ p: IndexPath) -> Int? {
-            guard p.trailing.isEmpty, itemCounts.indices.contains(p.section), p.item >= 0, p.item < itemCounts[p.section] else {
+            guard p.isItemPath, itemCounts.indices.contains(p.section), p.item >= 0, p.item < itemCounts[p.section] else {
                 return nil
             }
             return sectionBase[p.section] + p.item

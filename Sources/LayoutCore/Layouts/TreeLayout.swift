@@ -221,8 +221,8 @@ public struct TreeLayout: CollectionLayout, Equatable {
                 let parentPath = IndexPath(item: id - base[s], section: s)
                 for c in childrenOf(parentPath) {
                     // First claim wins, so every child has exactly one parent and one connector.
-                    guard c.trailing.isEmpty, c.section == next, c.item >= 0, c.item < itemCounts[next] else {
-                        let exists = c.trailing.isEmpty && c.section >= 0 && c.section < itemCounts.count
+                    guard c.isItemPath, c.section == next, c.item >= 0, c.item < itemCounts[next] else {
+                        let exists = c.isItemPath && c.section >= 0 && c.section < itemCounts.count
                             && c.item >= 0 && c.item < itemCounts[c.section]
                         if !exists { nonexistentChild(parentPath, c) }
                         continue

@@ -1,3 +1,5 @@
+import FoundationEssentials  // IndexPath (Model/IndexPath.swift)
+
 /// A custom value a layout attaches to its attributes (what a UICollectionViewLayoutAttributes subclass adds as
 /// properties, e.g. seed 003's background color or the tree example's children). Takes part in equality and
 /// interpolation.

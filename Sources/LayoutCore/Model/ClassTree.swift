@@ -111,7 +111,7 @@ public struct ClassTree: Hashable, Sendable {
 
     /// The entry at a cell path, or nil when out of range.
     private func entry(_ p: IndexPath) -> Entry? {
-        guard p.trailing.isEmpty, levels.indices.contains(p.section), levels[p.section].indices.contains(p.item) else {
+        guard p.isItemPath, levels.indices.contains(p.section), levels[p.section].indices.contains(p.item) else {
             return nil
         }
         return levels[p.section][p.item]

@@ -3,6 +3,11 @@
 public struct ElementKey: Hashable, Sendable, Comparable, CustomStringConvertible {
     public var category: ElementCategory
     public var indexPath: IndexPath
+    /// How many batch updates ago this element was removed: 0 for an element of the data, 1 for one animating
+    /// out after a delete (its index path is the one it had before the update), 2 when a second update came
+    /// while it was still animating out, and so on. A disappearing element keeps its own key, so it never
+    /// collides with the element that now has its index path, and no index path ever carries a marker.
+    public internal(set) var disappearance: Int = 0
 
     public init(_ category: ElementCategory, _ indexPath: IndexPath) { self.category = category; self.indexPath = indexPath }
 
@@ -17,10 +22,11 @@ public struct ElementKey: Hashable, Sendable, Comparable, CustomStringConvertibl
         ElementKey(.decorationView(kind: kind), indexPath)
     }
 
-    public var description: String { "\(category)\(indexPath)" }
+    public var description: String { "\(category)\(indexPath)" + (isGhost ? " (disappearing)" : "") }
 
     public static func < (a: ElementKey, b: ElementKey) -> Bool {
         if a.category != b.category { return a.category < b.category }
-        return a.indexPath < b.indexPath
+        if a.indexPath != b.indexPath { return a.indexPath < b.indexPath }
+        return a.disappearance < b.disappearance
     }
 }

@@ -1,33 +1,33 @@
-/// A path to an element: section and item, with optional further indexes for supplementary and decoration
-/// elements that need them. Ordered lexicographically, a shorter path before its extensions (NSIndexPath).
-public struct IndexPath: Hashable, Sendable, Comparable, CustomStringConvertible {
-    /// The section index.
-    public var section: Int
-    /// The item index in the section.
-    public var item: Int
-    /// Indexes beyond (section, item); empty for cells.
-    public var trailing: [Int]
+// LayoutCore's one import of Foundation: its index path type, from FoundationEssentials (which the toolchain
+// ships), so a client that writes `import Foundation` next to `import LayoutCore` sees one `IndexPath`, not two.
+// Nothing else of Foundation is used here (`make lint` checks that).
+public import FoundationEssentials
 
-    public init(item: Int, section: Int) { self.section = section; self.item = item; trailing = [] }
+/// A path to an element: section and item, with further indexes for supplementary and decoration elements that
+/// need them. Foundation's own type; ordered lexicographically, a shorter path before its extensions.
+public typealias IndexPath = FoundationEssentials.IndexPath
 
-    /// A path from an index list; a single index means (section, 0).
-    public init(indexes: [Int]) {
-        precondition(!indexes.isEmpty, "an index path needs at least a section")
-        section = indexes[0]
-        item = indexes.count > 1 ? indexes[1] : 0
-        trailing = indexes.count > 2 ? Array(indexes[2...]) : []
+extension FoundationEssentials.IndexPath {
+    /// The path of an item in a section (UIKit's `init(item:section:)`).
+    public init(item: Int, section: Int) {
+        // Built by appending, not from an array literal: a two-index path is stored inline, and this stays
+        // free of the temporary array a literal allocates (queries make one per element).
+        self.init(index: section)
+        append(item)
     }
 
-    /// All indexes, section first.
-    public var indexes: [Int] { [section, item] + trailing }
-    /// Number of indexes (2 for cells).
-    public var count: Int { 2 + trailing.count }
-
-    public var description: String { "[" + indexes.map(String.init).joined(separator: ", ") + "]" }
-
-    public static func < (a: IndexPath, b: IndexPath) -> Bool {
-        if a.section != b.section { return a.section < b.section }
-        if a.item != b.item { return a.item < b.item }
-        return a.trailing.lexicographicallyPrecedes(b.trailing)
+    /// The section index: the first index (UIKit's `section`).
+    public var section: Int {
+        get { self[0] }
+        set { self[0] = newValue }
     }
+
+    /// The item index in the section: the second index (UIKit's `item`); 0 for a path of one index.
+    public var item: Int {
+        get { count > 1 ? self[1] : 0 }
+        set { self[1] = newValue }
+    }
+
+    /// True for a path of exactly a section and an item, the only shape a cell's path has.
+    public var isItemPath: Bool { count == 2 }
 }

@@ -12,19 +12,20 @@ public struct ElementKeyMapping {
 }
 
 extension ElementKey {
-    /// Marker index that turns an old key into the key of its disappearing "ghost" during an update animation,
-    /// so a deleted element never collides with the element that now has its index path.
-    static let ghostMarker = Int.min
-
-    /// The key under which a deleted element animates out.
-    public var ghost: ElementKey { ElementKey(category, IndexPath(indexes: indexPath.indexes + [Self.ghostMarker])) }
+    /// The key under which a removed element animates out ("ghost"): the same category and index path, one
+    /// disappearance further, so it never collides with the element that now has its index path.
+    public var ghost: ElementKey {
+        var k = self
+        k.disappearance += 1
+        return k
+    }
 
     /// True for the key of a disappearing element.
-    public var isGhost: Bool { indexPath.trailing.last == Self.ghostMarker }
+    public var isGhost: Bool { disappearance > 0 }
 
-    /// The key a ghost was made from.
+    /// The key of the element a ghost was made from, as it was before it disappeared; nil for live keys.
     public var ghostOrigin: ElementKey? {
         guard isGhost else { return nil }
-        return ElementKey(category, IndexPath(indexes: Array(indexPath.indexes.dropLast())))
+        return ElementKey(category, indexPath)
     }
 }

@@ -1,3 +1,5 @@
+import FoundationEssentials  // IndexPath (Model/IndexPath.swift)
+
 /// One change of a batch update, as handed to the layout before the update (UICollectionViewUpdateItem).
 /// Item changes carry item index paths; section changes carry a path whose item is `NSNotFound`-like −1.
 public struct UpdateItem: Hashable, Sendable, CustomStringConvertible {

@@ -56,7 +56,7 @@ struct InspectorOverlay {
 
     /// The short tag for narrow elements: the index path alone, "0.12".
     static func shortTag(for a: LayoutAttributes) -> String {
-        (a.key.ghostOrigin ?? a.key).indexPath.indexes.map(String.init).joined(separator: ".")
+        (a.key.ghostOrigin ?? a.key).indexPath.map(String.init).joined(separator: ".")
     }
 
     /// A category in words, with its kind: "cell", "supplementary view · kind header".

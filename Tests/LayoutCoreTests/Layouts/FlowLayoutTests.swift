@@ -1,5 +1,6 @@
 import Testing
 @testable import LayoutCore
+import FoundationEssentials
 
 // MARK: - Helpers shared by the flow layout tests
 

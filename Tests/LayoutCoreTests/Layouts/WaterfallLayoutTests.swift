@@ -1,5 +1,6 @@
 import Testing
 @testable import LayoutCore
+import FoundationEssentials
 
 // MARK: - Helpers shared by the waterfall layout tests
 

@@ -1,5 +1,6 @@
 import Testing
 @testable import LayoutCore
+import FoundationEssentials
 
 /// Items with unique ids per section, headers and footers, movable, with a menu (cut deletes), sizes per id
 /// for flow and waterfall, and a tree whose children follow their ids. Everything the edge cases need, plus
