@@ -42,13 +42,24 @@ extension PlaygroundApp {
 
     /// Letting go of Shift ends an interactive transition from where it is.
     func shiftReleased() {
-        if collectionView.isInteractiveTransitionActive { collectionView.finishInteractiveTransition() }
+        if collectionView.isInteractiveTransitionActive { letGoOfInteractiveTransition() }
+    }
+
+    /// The playground's rule for letting go (UIKit's `finishInteractiveTransition()` always installs the new
+    /// layout): from half way or more it finishes, below that it goes back. A tolerance so progress built from
+    /// steps (ten wheel notches of 0.05) counts as the half it shows.
+    func letGoOfInteractiveTransition() {
+        if (collectionView.transitionProgress ?? 0) >= 0.5 - 1e-9 {
+            collectionView.finishInteractiveTransition()
+        } else {
+            collectionView.cancelInteractiveTransition()
+        }
     }
 
     func handle(_ key: KeyEvent) {
         // Shift is held through an interactive transition, so Esc and Enter arrive shifted: they still end it.
         if collectionView.isInteractiveTransitionActive && (key.key == .escape || key.key == .enter) {
-            if key.key == .escape { collectionView.cancelInteractiveTransition() } else { collectionView.finishInteractiveTransition() }
+            if key.key == .escape { collectionView.cancelInteractiveTransition() } else { letGoOfInteractiveTransition() }
             return
         }
         // Esc closes the help overlay first, as any modal panel; PageDown and PageUp page it in a small window.
@@ -81,7 +92,7 @@ extension PlaygroundApp {
             updateContentInset()
         case .togglePerformanceHUD: hud.isVisible.toggle()
         case .finishTransition:
-            if collectionView.isInteractiveTransitionActive { collectionView.finishInteractiveTransition() } else { interaction.handle(key) }
+            if collectionView.isInteractiveTransitionActive { letGoOfInteractiveTransition() } else { interaction.handle(key) }
         case .cancel:
             if collectionView.isInteractiveTransitionActive { collectionView.cancelInteractiveTransition() } else { interaction.handle(key) }
         case .interaction: interaction.handle(key)

@@ -6,7 +6,8 @@ import LayoutCore
 extension PlaygroundApp {
     /// The configuration of the layout shown (or being animated to), never a transition in between.
     var currentConfiguration: any CollectionLayout {
-        if let layout = collectionView.settledLayout, LayoutName(layoutName: layout.name) == currentLayout { return layout }
+        let shown = collectionView.destinationLayout
+        if LayoutName(layoutName: shown.name) == currentLayout { return shown }
         // Mid-transition: the configuration the switch is going to, as a key would bring it up.
         return layout(named: currentLayout)
     }
@@ -14,7 +15,10 @@ extension PlaygroundApp {
     /// What is wrong with the app's record of layouts, if anything: the layout shown must be of the kind the
     /// legend names, and each remembered configuration of its own kind (else a key would bring up another layout).
     var layoutBookkeepingProblem: String? {
-        if let shown = collectionView.settledLayout, LayoutName(layoutName: shown.name) != currentLayout {
+        // Checked once settled: an interactive transition (and an animation that took it over) heads for a
+        // layout the playground adopts only when it lands.
+        let shown = collectionView.destinationLayout
+        if !collectionView.isTransitioning, LayoutName(layoutName: shown.name) != currentLayout {
             return "a \(shown.name) layout is shown while the playground thinks it shows \(currentLayout.rawValue)"
         }
         if let (slot, layout) = configurations.first(where: { LayoutName(layoutName: $0.value.name) != $0.key }) {

@@ -222,8 +222,9 @@ final class PlaygroundApp {
     var configurations: [LayoutName: any CollectionLayout] = [:]
 
     func rememberCurrentLayout() {
-        // Only a settled layout of the kind shown is kept: never a transition's, a drag's preview or another kind.
-        if let layout = collectionView.settledLayout, LayoutName(layoutName: layout.name) == currentLayout {
+        // Only the layout in charge, of the kind shown, is kept: never a transition, a drag's preview or another kind.
+        let layout = collectionView.destinationLayout
+        if LayoutName(layoutName: layout.name) == currentLayout {
             configurations[currentLayout] = layout
         }
     }
@@ -247,8 +248,8 @@ final class PlaygroundApp {
         collectionView.startInteractiveTransition(to: layout(named: name)) { [weak self] _ in
             // Finished or cancelled, it lands on a layout (a cancelled retarget lands where the one before was
             // going): the playground follows whatever is shown, unless a later request took over.
-            guard let self, request == self.layoutRequests, let shown = self.collectionView.settledLayout,
-                  let kind = LayoutName(layoutName: shown.name) else { return }
+            guard let self, request == self.layoutRequests,
+                  let kind = LayoutName(layoutName: self.collectionView.destinationLayout.name) else { return }
             self.currentLayout = kind
             self.dataSource.allowsMoving = kind != .tree
         }

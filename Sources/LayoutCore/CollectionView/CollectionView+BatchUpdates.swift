@@ -10,21 +10,21 @@ extension CollectionView {
     /// the counts before plus inserts minus deletes (section by section), nothing changes in the view and the
     /// UIKit-worded error is thrown; the caller restores its data. `completion` runs once, when the animation ends.
     public func performBatchUpdates(_ updates: () throws -> Void, completion: ((Bool) -> Void)? = nil) throws {
-        let nested = pendingUpdate != nil
+        let nested = data.pendingUpdate != nil
         if !nested {
             // The "before" state must be read before the data changes: settle any running animation and make
             // sure the current counts and geometry are known while the data source still matches them.
-            if activeTransition != nil { endTransition(atEnd: true) }
-            if !needsReload { prepareIfNeeded() }
-            pendingUpdate = BatchUpdate()
+            if presentation.animation != nil { endAnimation(atEnd: true) }
+            if !data.needsReload { prepareIfNeeded() }
+            data.pendingUpdate = BatchUpdate()
         }
         do { try updates() } catch {
-            if !nested { pendingUpdate = nil }
+            if !nested { data.pendingUpdate = nil }
             throw error
         }
         guard !nested else { return }
-        let update = pendingUpdate ?? BatchUpdate()
-        pendingUpdate = nil
+        let update = data.pendingUpdate ?? BatchUpdate()
+        data.pendingUpdate = nil
         try apply(update, completion: completion)
     }
 
@@ -55,77 +55,75 @@ extension CollectionView {
 
     /// Inside a batch the change is recorded; outside, it is a batch of its own (as in UIKit).
     private func record(_ change: (inout BatchUpdate) -> Void) throws {
-        if pendingUpdate != nil {
-            change(&pendingUpdate!)
+        if data.pendingUpdate != nil {
+            change(&data.pendingUpdate!)
         } else {
-            try performBatchUpdates({ change(&pendingUpdate!) })
+            try performBatchUpdates({ change(&self.data.pendingUpdate!) })
         }
     }
 
     private func apply(_ update: BatchUpdate, completion: ((Bool) -> Void)?) throws {
         // Never laid out since the last reload: there is no "before" to animate from, so this is a reload.
-        if needsReload {
+        if data.needsReload {
             prepareIfNeeded()
             onElementKeysChanged?(nil)
             completion?(true)
             return
         }
-        let oldCounts = itemCounts
+        let oldCounts = data.itemCounts
         let newCounts = readCounts()
         let plan: UpdatePlan
         do { plan = try UpdatePlan(oldCounts: oldCounts, newCounts: newCounts, update: update) } catch {
-            refusedCounts = newCounts
+            data.refusedCounts = newCounts
             report(error)
             throw error
         }
-        guard var oldGeometry = geometry else {
-            itemCounts = newCounts
+        guard var oldGeometry = prepared.geometry else {
+            data.itemCounts = newCounts
             onElementKeysChanged?(nil)
             completion?(true)
             return
         }
-        changeGeneration += 1
+        data.changeGeneration += 1
         let items = update.updateItems
         oldGeometry.prepare(forCollectionViewUpdates: items)
         let oldOffset = contentOffset
 
-        itemCounts = newCounts
-        selected = Set(selected.compactMap { plan.newIndexPath(forOld: $0) })
+        data.itemCounts = newCounts
+        selection.items = Set(selection.items.compactMap { plan.newIndexPath(forOld: $0) })
+        // New counts end a drag: its session belongs to the old ones (the drop itself ended it already).
+        if let drag = presentation.drag { drag.isActive = false; presentation = presentation.withoutDrag }
+        let layout = presentation.destinationLayout
         let context = layoutContext()
-        var newGeometry = collectionViewLayout.prepare(in: context)
-        prepareCount += 1
+        var newGeometry = layout.prepare(in: context)
+        prepared.prepareCount += 1
         newGeometry.prepare(forCollectionViewUpdates: items)
 
         // Views keep their elements: survivors take their new keys, deleted ones become ghosts that animate out.
         let mapping = plan.keyMapping
         var rekeyed: [ElementKey: ReusableView] = [:]
-        for key in liveViews.keys.sorted() {
-            guard let view = liveViews[key] else { continue }
+        for key in views.live.keys.sorted() {
+            guard let view = views.live[key] else { continue }
             let newKey = key.isGhost ? nil : mapping.newKey(key)
             rekeyed[newKey ?? key.ghost] = view
         }
-        liveViews = rekeyed
+        views.live = rekeyed
         // Focus follows its item like the selection (after the rekey, so the ring moves with the item's cell).
         focusedIndexPath = focusedIndexPath.flatMap { plan.newIndexPath(forOld: $0) }
         onElementKeysChanged?(mapping)
 
-        let size = newGeometry.collectionViewContentSize
-        let newOffset = Point(x: min(max(0, oldOffset.x), max(0, size.width - bounds.width)),
-                              y: min(max(0, oldOffset.y), max(0, size.height - bounds.height)))
-        let name = collectionViewLayout.name
-        var transition = TransitionLayout(
-            currentLayout: FrozenLayout(geometry: oldGeometry, name: name, decorationViews: collectionViewLayout.decorationViews),
-            nextLayout: FrozenLayout(geometry: newGeometry, name: name, parameters: collectionViewLayout.parameters,
-                                     decorationViews: collectionViewLayout.decorationViews),
+        let newOffset = clampedOffset(oldOffset, contentSize: newGeometry.collectionViewContentSize)
+        let transition = TransitionLayout(
+            currentLayout: FrozenLayout(geometry: oldGeometry, name: layout.name, decorationViews: layout.decorationViews),
+            nextLayout: FrozenLayout(geometry: newGeometry, name: layout.name, parameters: layout.parameters,
+                                     decorationViews: layout.decorationViews),
             mapping: mapping)
         transition.fromContentOffset = oldOffset
         transition.toContentOffset = newOffset
-        activeTransition = ActiveTransition(layout: transition, destination: collectionViewLayout, destinationGeometry: newGeometry,
-                                            origin: collectionViewLayout, originGeometry: nil,
-                                            duration: Self.updateAnimationDuration, curve: .easeInEaseOut, isInteractive: false,
-                                            completions: completion.map { [$0] } ?? [])
-        collectionViewLayout = transition
-        invalidateLayout()
+        presentation = .animating(LayoutAnimation(transition: transition, landing: .settled(layout), landingGeometry: newGeometry,
+                                                  origin: .settled(layout), duration: Self.updateAnimationDuration,
+                                                  curve: .easeInEaseOut, isInteractive: false,
+                                                  completions: completion.map { [$0] } ?? []))
     }
 
     /// Records a batch-update error once.

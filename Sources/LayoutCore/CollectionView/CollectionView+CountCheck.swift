@@ -10,35 +10,35 @@ extension CollectionView {
 
     /// True when `ip` names an item of the counts last read (a cell's two-index path, both in range).
     func itemExists(_ ip: IndexPath) -> Bool {
-        ip.isItemPath && ip.section >= 0 && ip.section < itemCounts.count && ip.item >= 0 && ip.item < itemCounts[ip.section]
+        ip.isItemPath && ip.section >= 0 && ip.section < data.itemCounts.count && ip.item >= 0 && ip.item < data.itemCounts[ip.section]
     }
 
     /// Compares the data source's counts with the ones shown (at most once per update cycle, see
     /// `fullCountCheckLimit`); on a difference reports it once and marks a reload.
     func reloadIfCountsChangedSilently() {
         // Mid-batch the data source is allowed to differ; before a reload there is nothing to compare.
-        guard !needsReload, pendingUpdate == nil, let ds = dataSource else { return }
+        guard !data.needsReload, data.pendingUpdate == nil, let ds = dataSource else { return }
         let sections = max(0, ds.numberOfSections(in: self))
-        var change: String? = sections == itemCounts.count
-            ? nil : "the number of sections from \(itemCounts.count) to \(sections)"
-        var matchesRefused = refusedCounts?.count == sections
+        var change: String? = sections == data.itemCounts.count
+            ? nil : "the number of sections from \(data.itemCounts.count) to \(sections)"
+        var matchesRefused = data.refusedCounts?.count == sections
         // Compares one section; true once both questions are answered.
         func compare(_ s: Int) -> Bool {
             let n = max(0, ds.collectionView(self, numberOfItemsInSection: s))
-            if change == nil, n != itemCounts[s] { change = "section \(s) from \(itemCounts[s]) to \(n) items" }
-            if matchesRefused, refusedCounts?[s] != n { matchesRefused = false }
+            if change == nil, n != data.itemCounts[s] { change = "section \(s) from \(data.itemCounts[s]) to \(n) items" }
+            if matchesRefused, data.refusedCounts?[s] != n { matchesRefused = false }
             return change != nil && !matchesRefused
         }
-        let end = min(sections, itemCounts.count)
+        let end = min(sections, data.itemCounts.count)
         if end <= Self.fullCountCheckLimit {
             for s in 0..<end where compare(s) { break }
         } else {
             for s in visibleSections(below: end) where compare(s) { break }
         }
-        guard let change else { refusedCounts = nil; return }
+        guard let change else { data.refusedCounts = nil; return }
         // The data of a refused batch update was reported with UIKit's message; the caller restores it.
         if matchesRefused { return }
-        refusedCounts = nil
+        data.refusedCounts = nil
         reportMessage("the data source changed \(change) without performBatchUpdates or reloadData; reloading")
         reloadData()
     }
@@ -46,6 +46,6 @@ extension CollectionView {
     /// The sections below `end` that have views on screen, ascending (what the last update cycle showed: no
     /// second rect query per frame).
     private func visibleSections(below end: Int) -> [Int] {
-        Set(liveViews.keys.lazy.map(\.indexPath.section).filter { $0 >= 0 && $0 < end }).sorted()
+        Set(views.live.keys.lazy.map(\.indexPath.section).filter { $0 >= 0 && $0 < end }).sorted()
     }
 }

@@ -5,7 +5,7 @@ extension CollectionView {
     public var liveViewCounts: [(pool: String, count: Int)] {
         var counts: [ReuseQueue.PoolKey: Int] = [:]
         // Every live view came from a dequeue, which sets its pool; one without is not counted anywhere.
-        for view in liveViews.values { if let pool = view.poolKey { counts[pool, default: 0] += 1 } }
+        for view in views.live.values { if let pool = view.poolKey { counts[pool, default: 0] += 1 } }
         return counts.keys.sorted().map { ("\($0.category)/\($0.identifier)", counts[$0]!) }
     }
 
@@ -15,7 +15,7 @@ extension CollectionView {
     public func layoutAttributesForElements(atWindowPoint p: Point) -> [LayoutAttributes] {
         let contentPoint = Point(x: p.x + contentOffset.x, y: p.y + contentOffset.y)
         var hits: [LayoutAttributes] = []
-        for (key, view) in liveViews where !key.isGhost {
+        for (key, view) in views.live where !key.isGhost {
             guard let a = view.layoutAttributes, !a.isHidden, a.alpha > 0, Self.drawnShape(of: a, contains: contentPoint) else { continue }
             hits.append(a)
         }

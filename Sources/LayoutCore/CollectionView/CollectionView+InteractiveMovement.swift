@@ -17,19 +17,17 @@ extension CollectionView {
     @discardableResult
     public func beginInteractiveMovementForItem(at indexPath: IndexPath) -> Bool {
         guard reorderSession == nil else { return false }
-        if let running = activeTransition {
+        if let running = presentation.animation {
             // An interactive transition belongs to another gesture; a timed one is landed first.
             if running.isInteractive { return false }
-            endTransition(atEnd: true)
+            endAnimation(atEnd: true)
         }
         prepareIfNeeded()
-        guard let ds = dataSource, indexPath.isItemPath, itemCounts.indices.contains(indexPath.section),
-              indexPath.item >= 0, indexPath.item < itemCounts[indexPath.section],
-              ds.collectionView(self, canMoveItemAt: indexPath),
-              let slot = geometry?.layoutAttributesForItem(at: indexPath) else { return false }
-        scrollPhysics.stop()
-        let base = (collectionViewLayout as? ReorderLayout)?.session.base ?? collectionViewLayout
-        let session = ReorderSession(source: indexPath, counts: itemCounts, base: base, position: slot.center,
+        guard let ds = dataSource, itemExists(indexPath), ds.collectionView(self, canMoveItemAt: indexPath),
+              let slot = prepared.geometry?.layoutAttributesForItem(at: indexPath) else { return false }
+        scroll.physics.stop()
+        let base = presentation.destinationLayout
+        let session = ReorderSession(source: indexPath, counts: data.itemCounts, base: base, position: slot.center,
                                      rule: ReorderTargetRule(itemSize: slot.size),
                                      allowedTargets: siblingTargets(of: indexPath, in: base))
         // The lift itself animates: from the resting layout to the lifted one.
@@ -42,7 +40,7 @@ extension CollectionView {
         guard let session = reorderSession, targetPosition.x.isFinite, targetPosition.y.isFinite else { return }
         session.position = targetPosition
         // The lifted cell reads its position from the session: a visible-views pass suffices.
-        needsVisibleUpdate = true
+        views.needsUpdate = true
         let context = layoutContext()
         let currentSlot = session.slot(for: session.target, in: context)
         if let currentSlot, currentSlot.contains(targetPosition) { return }
@@ -134,10 +132,10 @@ extension CollectionView {
                                                 to: now - hold.since)
             if axis == .horizontal { delta.x = d } else { delta.y = d }
         }
-        let maxOffset = Point(x: max(0, content.width - bounds.width), y: max(0, content.height - bounds.height))
-        let proposed = contentOffset + delta
-        let offset = Point(x: min(max(0, proposed.x), max(maxOffset.x, contentOffset.x)),
-                           y: min(max(0, proposed.y), max(maxOffset.y, contentOffset.y)))
+        // The one clamp, except that an offset already past the preview's end is not pulled back by the drag.
+        let lo = scroll.minimumOffset, hi = scroll.maximumOffset(contentSize: content), proposed = contentOffset + delta
+        let offset = Point(x: min(max(lo.x, proposed.x), max(hi.x, contentOffset.x)),
+                           y: min(max(lo.y, proposed.y), max(hi.y, contentOffset.y)))
         if offset != contentOffset { scrollReorder(to: offset) }
         // The content moved under a still pointer: the dragged item stays under it.
         updateInteractiveMovementTargetPosition(pointer + contentOffset + session.grabOffset)
@@ -160,19 +158,10 @@ extension CollectionView {
 
     // MARK: Implementation
 
-    /// The live session: carried by the layout shown (or the one a running animation lands on), so replacing
-    /// the layout ends it. A session whose counts no longer match (a reload or an update mid-drag) is abandoned.
+    /// The drag in progress: shown, or being animated towards; nil when nothing moves. (A drag ends when the
+    /// counts change under it: `reloadIfNeeded` and batch updates give it up, so reading this changes nothing.)
     var reorderSession: ReorderSession? {
-        if let installed = collectionViewLayout as? ReorderLayout, !installed.session.isActive || installed.session.counts != itemCounts {
-            // Left behind by an update or reload that changed the counts mid-drag: the base layout takes over.
-            installed.session.isActive = false
-            collectionViewLayout = installed.session.base
-            invalidateLayout()
-            return nil
-        }
-        let layout = (collectionViewLayout as? ReorderLayout) ?? (activeTransition?.destination as? ReorderLayout)
-        guard let session = layout?.session, session.isActive else { return nil }
-        if session.counts != itemCounts { session.isActive = false; return nil }
+        guard let session = presentation.drag, session.isActive else { return nil }
         return session
     }
 
@@ -180,82 +169,72 @@ extension CollectionView {
     /// layout's prepared geometry as the landing, so landing costs no prepare.
     private func showReorder(_ layout: ReorderLayout, duration: Double) {
         prepareIfNeeded()
-        let context = layoutContext()
-        let next = layout.prepare(in: context)
-        guard let current = geometry else {
-            collectionViewLayout = layout
-            invalidateLayout()
+        let next = layout.prepare(in: layoutContext())
+        guard let current = prepared.geometry else {
+            presentation = .dragging(layout.session)
             return
         }
-        let from = flattened(current, fallback: activeTransition?.destinationGeometry ?? next, dragged: .cell(layout.session.source))
-        activeTransition = nil
-        startAnimation(from: from, to: next, destination: layout, duration: duration)
+        let from = flattened(current, fallback: presentation.animation?.landingGeometry ?? next, dragged: .cell(layout.session.source))
+        startAnimation(from: from, to: next, landing: .dragging(layout.session), duration: duration)
     }
 
     /// The shown geometry without a running animation inside it.
     private func flattened(_ current: any LayoutGeometry, fallback: any LayoutGeometry, dragged: ElementKey) -> any LayoutGeometry {
-        guard activeTransition != nil else { return current }
+        guard presentation.animation != nil else { return current }
         // Copy a viewport's worth around the visible area: what can come into view before the next animation ends.
         let region = bounds.insetBy(dx: -bounds.width, dy: -bounds.height)
         return SnapshotGeometry(copying: current, visible: bounds, region: region, fallback: fallback, excluding: dragged)
     }
 
-    private func startAnimation(from: any LayoutGeometry, to next: any LayoutGeometry, destination: any CollectionLayout,
-                                duration: Double) {
-        let base = (destination as? ReorderLayout)?.session.base ?? destination
-        var transition = TransitionLayout(
+    /// Animates from the geometry `from` to `next`, the prepared geometry of `landing`. A running animation is
+    /// replaced (it was a step of the same drag: its completions, if any, are dropped).
+    private func startAnimation(from: any LayoutGeometry, to next: any LayoutGeometry, landing: Presentation, duration: Double) {
+        let base = landing.destinationLayout
+        let transition = TransitionLayout(
             currentLayout: FrozenLayout(geometry: from, name: base.name, parameters: base.parameters, decorationViews: base.decorationViews),
             nextLayout: FrozenLayout(geometry: next, name: base.name, parameters: base.parameters, decorationViews: base.decorationViews))
-        let size = next.collectionViewContentSize
         transition.fromContentOffset = contentOffset
-        transition.toContentOffset = Point(x: min(max(0, contentOffset.x), max(0, size.width - bounds.width)),
-                                           y: min(max(0, contentOffset.y), max(0, size.height - bounds.height)))
-        activeTransition = ActiveTransition(layout: transition, destination: destination, destinationGeometry: next,
-                                            origin: destination, originGeometry: nil, duration: duration,
-                                            curve: .easeInEaseOut, isInteractive: false)
-        collectionViewLayout = transition
-        invalidateLayout()
+        transition.toContentOffset = clampedOffset(contentOffset, contentSize: next.collectionViewContentSize)
+        presentation.animation?.transition.onChange = nil
+        presentation = .animating(LayoutAnimation(transition: transition, landing: landing, landingGeometry: next, origin: landing,
+                                                  duration: duration, curve: .easeInEaseOut, isInteractive: false))
     }
 
     /// Ends the session and installs what is shown (flat) as the current geometry under the base layout, so
     /// the drop or the return animates from exactly there.
     private func freezeReorder(_ session: ReorderSession) -> any LayoutGeometry {
         prepareIfNeeded()
-        let context = layoutContext()
-        let resting = ReorderLayout(session: session, target: session.target).prepare(in: context)
-        let shown = geometry.map { flattened($0, fallback: activeTransition?.destinationGeometry ?? resting, dragged: .cell(session.source)) }
-            ?? resting
+        let resting = ReorderLayout(session: session, target: session.target).prepare(in: layoutContext())
+        let shown = prepared.geometry.map {
+            flattened($0, fallback: presentation.animation?.landingGeometry ?? resting, dragged: .cell(session.source))
+        } ?? resting
         session.isActive = false
         session.pointer = nil
-        activeTransition = nil
-        collectionViewLayout = session.base
-        geometry = shown
-        needsPrepare = false
-        needsVisibleUpdate = true
+        presentation.animation?.transition.onChange = nil
+        presentation = .settled(session.base)
+        prepared.geometry = shown
+        prepared.needsPrepare = false
+        views.needsUpdate = true
         return shown
     }
 
     /// Animates from `shown` back to the base layout in the unchanged order.
     private func animateBack(from shown: any LayoutGeometry, to base: any CollectionLayout) {
-        let context = layoutContext()
-        let resting = base.prepare(in: context)
-        prepareCount += 1
-        startAnimation(from: shown, to: resting, destination: base, duration: Self.updateAnimationDuration)
+        let resting = base.prepare(in: layoutContext())
+        prepared.prepareCount += 1
+        startAnimation(from: shown, to: resting, landing: .settled(base), duration: Self.updateAnimationDuration)
     }
 
-    /// Scrolls during a drag; a running "make room" animation owns the offset, so both its ends move with it.
+    /// Scrolls during a drag; a running "make room" animation owns the offset, so both its ends move with it
+    /// (the transition layout tells the collection view, which follows its interpolated offset).
     private func scrollReorder(to offset: Point) {
-        guard var running = activeTransition else {
+        guard let running = presentation.animation else {
             contentOffset = offset
             return
         }
         let d = offset - contentOffset
-        running.layout.fromContentOffset = running.layout.fromContentOffset + d
-        running.layout.toContentOffset = running.layout.toContentOffset + d
-        activeTransition = running
-        collectionViewLayout = running.layout
-        bounds.origin = running.layout.interpolatedContentOffset
-        invalidateLayout()
+        running.transition.fromContentOffset = running.transition.fromContentOffset + d
+        running.transition.toContentOffset = running.transition.toContentOffset + d
     }
 
     /// The content size the drag scrolls over: the layout previewed for the current target.
@@ -284,6 +263,7 @@ extension CollectionView {
     /// section); nil (anywhere) for other layouts.
     private func siblingTargets(of indexPath: IndexPath, in layout: any CollectionLayout) -> Set<IndexPath>? {
         guard let tree = layout as? TreeLayout else { return nil }
+        let itemCounts = data.itemCounts
         let s = indexPath.section, count = itemCounts[s]
         var parentOf = [Int?](repeating: nil, count: count)
         if s > 0, let treeDelegate = delegate as? TreeLayoutDelegate {

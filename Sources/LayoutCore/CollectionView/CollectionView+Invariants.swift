@@ -22,31 +22,24 @@ extension CollectionView {
     }
 
     /// True when nothing is pending: the live views and the offset are those of the last update cycle.
-    var isSettled: Bool { geometry != nil && !needsReload && !needsPrepare && !needsVisibleUpdate }
-
-    /// The running drag's session, read without the cleanup `reorderSession` does (the check must not mutate).
-    var activeReorderSessionWithoutCleanup: ReorderSession? {
-        let layout = (collectionViewLayout as? ReorderLayout) ?? (activeTransition?.destination as? ReorderLayout)
-        guard let session = layout?.session, session.isActive, session.counts == itemCounts else { return nil }
-        return session
-    }
+    var isSettled: Bool { prepared.geometry != nil && !data.needsReload && !prepared.needsPrepare && !views.needsUpdate }
 
     /// The counts shown equal the data source's now (unless a reload, which re-reads them, is pending).
     private func checkCounts(_ out: inout [String]) {
-        if let negative = itemCounts.firstIndex(where: { $0 < 0 }) {
-            out.append("section \(negative) has a negative item count (\(itemCounts[negative])) in the collection view")
+        if let negative = data.itemCounts.firstIndex(where: { $0 < 0 }) {
+            out.append("section \(negative) has a negative item count (\(data.itemCounts[negative])) in the collection view")
         }
-        guard !needsReload, pendingUpdate == nil, let ds = dataSource else { return }
+        guard !data.needsReload, data.pendingUpdate == nil, let ds = dataSource else { return }
         let sections = max(0, ds.numberOfSections(in: self))
-        if sections != itemCounts.count {
-            out.append("the collection view shows \(itemCounts.count) sections but the data source has \(sections) "
+        if sections != data.itemCounts.count {
+            out.append("the collection view shows \(data.itemCounts.count) sections but the data source has \(sections) "
                 + "(changed without performBatchUpdates or reloadData)")
             return
         }
         var differing: [String] = []
-        for s in itemCounts.indices {
+        for s in data.itemCounts.indices {
             let n = max(0, ds.collectionView(self, numberOfItemsInSection: s))
-            if n != itemCounts[s] { differing.append("section \(s): \(itemCounts[s]) shown, \(n) in the data source") }
+            if n != data.itemCounts[s] { differing.append("section \(s): \(data.itemCounts[s]) shown, \(n) in the data source") }
         }
         if !differing.isEmpty {
             out.append("item counts differ from the data source's (changed without performBatchUpdates or reloadData): "
@@ -56,16 +49,16 @@ extension CollectionView {
 
     /// Selection and focus name existing items, and the visible cells show them.
     private func checkSelectionAndFocus(_ out: inout [String]) {
-        guard !needsReload else { return }  // the reload filters both against the new counts
-        let missing = selected.filter { !itemExists($0) }.sorted()
+        guard !data.needsReload else { return }  // the reload filters both against the new counts
+        let missing = selection.items.filter { !itemExists($0) }.sorted()
         if !missing.isEmpty {
             out.append("the selection refers to items that do not exist: \(Self.listed(missing.map(\.description)))")
         }
         if let f = focusedIndexPath, !itemExists(f) { out.append("the focus refers to item \(f), which does not exist") }
         // Sorted, so the lines come in the same order on every run (the fuzzer compares them when shrinking).
-        for key in liveViews.keys.sorted() where key.category == .cell && !key.isGhost {
-            guard let cell = liveViews[key] as? CollectionViewCell else { continue }
-            if cell.isSelected != selected.contains(key.indexPath) {
+        for key in views.live.keys.sorted() where key.category == .cell && !key.isGhost {
+            guard let cell = views.live[key] as? CollectionViewCell else { continue }
+            if cell.isSelected != selection.items.contains(key.indexPath) {
                 out.append("the cell at \(key.indexPath) shows isSelected = \(cell.isSelected), the selection says the opposite")
             }
             if cell.isFocused != (focusedIndexPath == key.indexPath) {
@@ -78,16 +71,16 @@ extension CollectionView {
     /// valid elements in the visible rect (minus those no view could be made for), with their attributes.
     private func checkLiveViews(_ out: inout [String]) {
         var seen = Set<ObjectIdentifier>()
-        for key in liveViews.keys.sorted() {
-            guard let view = liveViews[key] else { continue }
+        for key in views.live.keys.sorted() {
+            guard let view = views.live[key] else { continue }
             if !seen.insert(ObjectIdentifier(view)).inserted { out.append("one view object is live for two elements, one of them \(key)") }
             guard let a = view.layoutAttributes else { out.append("the live view for \(key) has no attributes"); continue }
             if !Self.isDrawable(a) { out.append("the live view for \(key) has attributes that cannot be drawn: \(a)") }
         }
         // A cell asks the data source for its item: one for an item that does not exist shows stale data (or
         // made the data source index out of range). Ghosts are deleted items animating out, by design.
-        if !needsReload {
-            let stale = liveViews.keys.filter { $0.category == .cell && !$0.isGhost && !itemExists($0.indexPath) }.sorted()
+        if !data.needsReload {
+            let stale = views.live.keys.filter { $0.category == .cell && !$0.isGhost && !itemExists($0.indexPath) }.sorted()
             if !stale.isEmpty {
                 out.append("live cells for items that do not exist: \(Self.listed(stale.map(\.description)))")
             }
@@ -95,19 +88,19 @@ extension CollectionView {
         guard isSettled, let geometry else { return }
         var expected: [ElementKey: LayoutAttributes] = [:]
         var duplicates: [String] = []
-        for a in geometry.layoutAttributesForElements(in: bounds, visibleBounds: bounds) where Self.isDrawable(a) && !unmadeKeys.contains(a.key) {
+        for a in geometry.layoutAttributesForElements(in: bounds, visibleBounds: bounds) where Self.isDrawable(a) && !views.unmade.contains(a.key) {
             if expected.updateValue(a, forKey: a.key) != nil { duplicates.append(a.key.description) }
         }
         if !duplicates.isEmpty { out.append("the layout returned elements twice: \(Self.listed(duplicates))") }
-        let missing = expected.keys.filter { liveViews[$0] == nil }.sorted()
+        let missing = expected.keys.filter { views.live[$0] == nil }.sorted()
         if !missing.isEmpty {
             out.append("no live view for \(missing.count) element(s) in the visible rect: \(Self.listed(missing.map(\.description)))")
         }
-        let extra = liveViews.keys.filter { expected[$0] == nil }.sorted()
+        let extra = views.live.keys.filter { expected[$0] == nil }.sorted()
         if !extra.isEmpty {
             out.append("\(extra.count) live view(s) for elements not in the visible rect: \(Self.listed(extra.map(\.description)))")
         }
-        let stale = expected.keys.filter { k in liveViews[k].map { $0.layoutAttributes != expected[k] } ?? false }.sorted()
+        let stale = expected.keys.filter { k in views.live[k].map { $0.layoutAttributes != expected[k] } ?? false }.sorted()
         if !stale.isEmpty {
             out.append("\(stale.count) live view(s) show attributes other than the layout's: \(Self.listed(stale.map(\.description)))")
         }
@@ -119,21 +112,21 @@ extension CollectionView {
     private func checkPools(_ out: inout [String]) {
         var live = Set<ObjectIdentifier>()
         var livePerPool: [ReuseQueue.PoolKey: Int] = [:]
-        for view in liveViews.values {
+        for view in views.live.values {
             live.insert(ObjectIdentifier(view))
             if let pool = view.poolKey { livePerPool[pool, default: 0] += 1 }
         }
         var pooled = Set<ObjectIdentifier>()
-        for view in reuseQueue.pooledViews {
+        for view in views.queue.pooledViews {
             let id = ObjectIdentifier(view)
             if live.contains(id) { out.append("a view of pool \(Self.name(view.poolKey)) is both pooled and live") }
             if !pooled.insert(id).inserted { out.append("a view of pool \(Self.name(view.poolKey)) is pooled twice") }
         }
-        for (pool, count) in reuseQueue.pooledCounts {
+        for (pool, count) in views.queue.pooledCounts {
             let total = count + livePerPool[pool, default: 0]
-            if total > peakLiveViewCount {
+            if total > views.peakLiveCount {
                 out.append("pool \(Self.name(pool)) holds \(count) views with \(total - count) live, more than the most views "
-                    + "ever live at once (\(peakLiveViewCount)): views are piling up instead of being reused")
+                    + "ever live at once (\(views.peakLiveCount)): views are piling up instead of being reused")
             }
         }
     }
@@ -142,11 +135,9 @@ extension CollectionView {
     private func checkOffset(_ out: inout [String]) {
         if !(bounds.origin.x.isFinite && bounds.origin.y.isFinite) { out.append("the content offset \(bounds.origin) is not finite") }
         if !bounds.size.isValid { out.append("the viewport size \(bounds.size) is negative or not finite") }
-        guard isSettled, activeTransition == nil, let geometry, bounds.origin.x.isFinite, bounds.origin.y.isFinite else { return }
+        guard isSettled, presentation.animation == nil, let geometry, bounds.origin.x.isFinite, bounds.origin.y.isFinite else { return }
         // maximumContentOffset would prepare; the same bounds from the geometry at hand.
-        let size = geometry.collectionViewContentSize, lo = minimumContentOffset
-        let hi = Point(x: max(lo.x, size.width + contentInset.right - bounds.width),
-                       y: max(lo.y, size.height + contentInset.bottom - bounds.height))
+        let lo = scroll.minimumOffset, hi = scroll.maximumOffset(contentSize: geometry.collectionViewContentSize)
         let tolerance = 1e-6
         let o = bounds.origin
         if o.x < lo.x - tolerance || o.x > hi.x + tolerance || o.y < lo.y - tolerance || o.y > hi.y + tolerance {
@@ -186,7 +177,7 @@ extension CollectionViewInteraction {
         if let menu {
             // A menu whose data changed under it is stale: it closes at the next event and never acts.
             if let context = menuContext {
-                if context.generation == collectionView.changeGeneration, !collectionView.needsReload,
+                if context.generation == collectionView.changeGeneration, !collectionView.data.needsReload,
                    !collectionView.itemExists(menu.indexPath) {
                     out.append("the open menu's item \(menu.indexPath) does not exist")
                 }
@@ -195,7 +186,7 @@ extension CollectionViewInteraction {
             }
         }
         // isDragging ends with the collection view's session (see there), so only this direction can fail.
-        let lifted = collectionView.activeReorderSessionWithoutCleanup.map { $0.pointer != nil } ?? false
+        let lifted = collectionView.reorderSession.map { $0.pointer != nil } ?? false
         if lifted && !isDragging {
             out.append("the collection view is reordering but no press drives the drag: the item would stay lifted")
         }

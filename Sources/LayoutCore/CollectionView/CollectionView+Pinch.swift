@@ -8,16 +8,17 @@ extension CollectionView {
     /// pinchable parameter (or the scale is not finite and positive).
     @discardableResult
     public func pinch(scale: Double, at windowPoint: Point) -> Bool {
-        guard scale.isFinite, scale > 0, activeTransition == nil,
-              let layout = collectionViewLayout as? any PinchableLayout else { return false }
+        // Only a settled layout is pinched: not mid-animation, not under a drag.
+        guard scale.isFinite, scale > 0, case .settled(let current) = presentation,
+              let layout = current as? any PinchableLayout else { return false }
         layoutIfNeeded()
         let context = layoutContext()
         let pinched = layout.pinched(by: scale, in: context)
         // At a bound the parameter stays put: nothing to invalidate and nothing to move.
-        if pinched.isEqual(to: collectionViewLayout) { return true }
+        if pinched.isEqual(to: current) { return true }
         let anchor = pinchAnchor(near: windowPoint)
         // Momentum would carry the anchor away from the pointer (and a steered glide aims at the old layout).
-        scrollPhysics.stop()
+        scroll.physics.stop()
         setCollectionViewLayout(pinched)
         guard let anchor else { layoutIfNeeded(); return true }
         // Prepare now (the one prepare this invalidation causes) to learn where the anchor went.

@@ -218,7 +218,7 @@ public final class CollectionViewInteraction {
     /// True while the pointer is dragging an item. A drag ends with the collection view's session even while the
     /// button is held (an update, reload or layout switch mid-drag voids it; the rest of the press does nothing).
     public var isDragging: Bool {
-        press?.isDragging == true && collectionView.activeReorderSessionWithoutCleanup?.pointer != nil
+        press?.isDragging == true && collectionView.reorderSession?.pointer != nil
     }
 
     /// True while something waits on time (a press that may become a long press, a click waiting out the

@@ -1,19 +1,26 @@
 /// A layout between two others (UICollectionViewTransitionLayout, guide §2.6): every element interpolated
 /// at `transitionProgress`. Drives animated layout switches, interactive transitions and batch-update
-/// animations. Changing the progress invalidates (a new configuration); both layouts are prepared once and
-/// cached, so a progress step costs no re-prepare.
-public struct TransitionLayout: CollectionLayout {
+/// animations. Both layouts are prepared once and cached, so a progress step costs no re-prepare.
+///
+/// An object, as in UIKit: `startInteractiveTransition(to:completion:)` returns the one the collection view
+/// shows, and setting its `transitionProgress` (or `updateValue(_:forAnimatedKey:)`) on that reference
+/// invalidates the collection view's layout, so the next update cycle shows the new state.
+public final class TransitionLayout: CollectionLayout {
     /// The layout being left.
     public let currentLayout: any CollectionLayout
     /// The layout being entered.
     public let nextLayout: any CollectionLayout
-    /// 0 shows `currentLayout`, 1 shows `nextLayout`.
-    public var transitionProgress: Double = 0
+    /// 0 shows `currentLayout`, 1 shows `nextLayout`. Setting it invalidates the collection view showing this
+    /// transition (the next update cycle shows the new progress).
+    public var transitionProgress: Double = 0 { didSet { if transitionProgress != oldValue { onChange?() } } }
     /// Content offsets at the start and the end of the transition.
-    public var fromContentOffset = Point.zero
-    public var toContentOffset = Point.zero
+    public var fromContentOffset = Point.zero { didSet { if fromContentOffset != oldValue { onChange?() } } }
+    public var toContentOffset = Point.zero { didSet { if toContentOffset != oldValue { onChange?() } } }
     /// Values a custom transition animates alongside (updateValue(_:forAnimatedKey:)).
     public private(set) var animatedValues: [String: Double] = [:]
+    /// Set by the collection view that shows this transition: told of every change, as UIKit's transition layout
+    /// invalidates its collection view's layout.
+    var onChange: (() -> Void)?
     /// A custom transition's change to each interpolated element, given the transition (its progress and
     /// animated values). Nil for the standard interpolation.
     public var attributesAdjustment: ((LayoutAttributes, TransitionLayout) -> LayoutAttributes)?
@@ -38,7 +45,11 @@ public struct TransitionLayout: CollectionLayout {
     public var parameters: [String: Double] { nextLayout.parameters }
 
     /// Sets a custom value to animate with the transition.
-    public mutating func updateValue(_ value: Double, forAnimatedKey key: String) { animatedValues[key] = value }
+    public func updateValue(_ value: Double, forAnimatedKey key: String) {
+        guard animatedValues[key] != value else { return }
+        animatedValues[key] = value
+        onChange?()
+    }
 
     /// A custom value set with `updateValue(_:forAnimatedKey:)`; 0 when never set.
     public func value(forAnimatedKey key: String) -> Double { animatedValues[key] ?? 0 }
@@ -67,10 +78,9 @@ public struct TransitionLayout: CollectionLayout {
         cache.geometries(currentLayout, nextLayout, context)
     }
 
+    /// One transition is one object: equal only to itself (its changes are announced through `onChange`).
     public func isEqual(to other: any CollectionLayout) -> Bool {
-        guard let o = other as? TransitionLayout else { return false }
-        return o.cache === cache && o.transitionProgress == transitionProgress && o.animatedValues == animatedValues
-            && o.fromContentOffset == fromContentOffset && o.toContentOffset == toContentOffset
+        (other as? TransitionLayout) === self
     }
 
     /// Prepared geometries by context; a reference so copies of one transition share them.

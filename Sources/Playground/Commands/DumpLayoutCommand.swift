@@ -90,7 +90,7 @@ struct DumpLayoutCommand: ParsableCommand {
             counts = demo.sections.map(\.items.count)
             let current = PlaygroundApp.makeLayout(options.layoutName)
             if let next = to.flatMap(LayoutName.init(rawValue:)) {
-                var transition = TransitionLayout(currentLayout: current, nextLayout: PlaygroundApp.makeLayout(next))
+                let transition = TransitionLayout(currentLayout: current, nextLayout: PlaygroundApp.makeLayout(next))
                 transition.transitionProgress = progress
                 geometry = transition.prepare(in: context)
             } else {

@@ -343,7 +343,7 @@ struct EdgeCaseConcurrencyTests {
         cv.updateInteractiveTransition(progress: 0.3)
         expectSound(cv, ix, "interactive switch started")
         ix.handle(PointerEvent(.up, at: start + Point(x: 30, y: 30), timestamp: clock.time))
-        cv.finishInteractiveTransition()
+        cv.cancelInteractiveTransition()  // let go below half way: the playground's rule sends it back
         clock.frames(60, cv, ix)
         #expect(!cv.isReordering && !cv.isTransitioning)
         #expect(cv.collectionViewLayout.isEqual(to: FlowLayout()))
@@ -481,7 +481,7 @@ struct EdgeCaseConcurrencyTests {
         }
         cv.viewportSize = Size(width: 200, height: 900)
         clock.frame(cv)
-        cv.finishInteractiveTransition()
+        cv.cancelInteractiveTransition()
         clock.frames(60, cv)
         #expect(cv.collectionViewLayout.isEqual(to: FlowLayout()))
         #expect(ds.agrees(with: cv))
@@ -781,7 +781,7 @@ struct InvariantCheckFailureTests {
     func selectionPastTheEnd() {
         let ds = EdgeItems(counts: [3])
         let cv = ds.makeCollectionView(FlowLayout())
-        cv.selected.insert(ip(7))
+        cv.selection.items.insert(ip(7))
         cv.focusedIndexPath = ip(0, 2)
         let lines = cv.checkInvariants()
         #expect(lines.contains("the selection refers to items that do not exist: [0, 7]"))
@@ -800,15 +800,15 @@ struct InvariantCheckFailureTests {
     func liveViewsMismatch() throws {
         let ds = EdgeItems(counts: [100])
         let cv = ds.makeCollectionView(FlowLayout())
-        let taken = cv.liveViews.removeValue(forKey: .cell(ip(0)))
+        let taken = cv.views.live.removeValue(forKey: .cell(ip(0)))
         let removed = try #require(taken)
-        cv.liveViews[.cell(ip(99))] = removed
+        cv.views.live[.cell(ip(99))] = removed
         let lines = cv.checkInvariants()
         #expect(lines.contains("no live view for 1 element(s) in the visible rect: cell[0, 0]"))
         #expect(lines.contains("1 live view(s) for elements not in the visible rect: cell[0, 99]"))
         // Stale attributes on a view that is where it should be.
-        cv.liveViews[.cell(ip(99))] = nil
-        cv.liveViews[.cell(ip(0))] = removed
+        cv.views.live[.cell(ip(99))] = nil
+        cv.views.live[.cell(ip(0))] = removed
         cv.cellForItem(at: ip(1))?.apply(LayoutAttributes.cell(ip(1), frame: Rect(x: 1, y: 2, width: 3, height: 4)))
         #expect(cv.checkInvariants() == ["1 live view(s) show attributes other than the layout's: cell[0, 1]"])
     }
@@ -827,11 +827,11 @@ struct InvariantCheckFailureTests {
     func pools() throws {
         let ds = EdgeItems(counts: [3])
         let cv = ds.makeCollectionView(FlowLayout())
-        #expect(cv.peakLiveViewCount == 3)
+        #expect(cv.views.peakLiveCount == 3)
         let live = try #require(cv.cellForItem(at: ip(0)))
-        cv.reuseQueue.enqueue(live, for: CollectionView.cellPool("Cell"))
+        cv.views.queue.enqueue(live, for: CollectionView.cellPool("Cell"))
         #expect(cv.checkInvariants().contains("a view of pool cell/Cell is both pooled and live"))
-        for _ in 0..<3 { cv.reuseQueue.enqueue(CollectionViewCell(), for: CollectionView.cellPool("Cell")) }
+        for _ in 0..<3 { cv.views.queue.enqueue(CollectionViewCell(), for: CollectionView.cellPool("Cell")) }
         #expect(cv.checkInvariants().contains { $0.hasPrefix("pool cell/Cell holds 4 views with 3 live, more than the most views ever live at once (3)") })
     }
 
@@ -839,7 +839,7 @@ struct InvariantCheckFailureTests {
     func offsetOutOfRange() {
         let ds = EdgeItems(counts: [3])
         let cv = ds.makeCollectionView(FlowLayout())
-        cv.bounds.origin = Point(x: 0, y: 500)
+        cv.scroll.bounds.origin = Point(x: 0, y: 500)
         #expect(cv.checkInvariants().contains { $0.hasPrefix("the content offset") && $0.contains("lies outside") })
     }
 
@@ -860,10 +860,10 @@ struct InvariantCheckFailureTests {
         // A menu forced onto an item that does not exist, in the current generation, is reported.
         ix.openMenu(for: ip(4))
         ds.sections[0].removeLast()
-        cv.itemCounts = [4]  // as if the counts changed without the generation moving
+        cv.data.itemCounts = [4]  // as if the counts changed without the generation moving
         #expect(ix.checkInvariants().contains("the open menu's item [0, 4] does not exist"))
         ds.sections[0] = Array(0..<5)
-        cv.itemCounts = [5]
+        cv.data.itemCounts = [5]
         ix.closeMenu()
         // A lift started behind the interaction's back: nothing would ever drop it.
         let c = try #require(cv.layoutAttributesForItem(at: ip(1))).center

@@ -46,7 +46,7 @@ struct TransitionTests {
 
     @Test("progress 0 equals the current layout, 1 the next, 0.5 the midpoint of frames and alpha")
     func endpointsAndMidpoint() {
-        var t = TransitionLayout(currentLayout: flow(50, header: 40), nextLayout: flow(100))
+        let t = TransitionLayout(currentLayout: flow(50, header: 40), nextLayout: flow(100))
         let a = flow(50, header: 40).prepare(in: context), b = flow(100).prepare(in: context)
         let everything = Rect(x: -1000, y: -1000, width: 5000, height: 5000)
         t.transitionProgress = 0
@@ -73,7 +73,7 @@ struct TransitionTests {
     @Test("custom attribute values interpolate; animated keys reach a custom transition")
     func customValues() {
         let from = ListLayout(rowHeight: 40, weight: 0, tint: .black), to = ListLayout(rowHeight: 60, weight: 10, tint: .white)
-        var t = TransitionLayout(currentLayout: from, nextLayout: to)
+        let t = TransitionLayout(currentLayout: from, nextLayout: to)
         t.transitionProgress = 0.5
         let a = t.prepare(in: context).layoutAttributesForItem(at: IndexPath(item: 2, section: 0))
         #expect(a?[custom: "weight"] == .number(10))
@@ -90,14 +90,14 @@ struct TransitionTests {
         #expect(spun?.transform3D == .rotation(angle: 0.8, x: 0, y: 0, z: 1))
     }
 
-    @Test("a changed progress is a new configuration; both layouts are prepared only once")
+    @Test("a transition layout is one object: its progress changes in place, and both layouts are prepared only once")
     func progressInvalidates() {
-        var t = TransitionLayout(currentLayout: flow(50), nextLayout: flow(80))
-        let copy = t
-        #expect(t.isEqual(to: copy))
+        let t = TransitionLayout(currentLayout: flow(50), nextLayout: flow(80))
+        let same = t
         t.transitionProgress = 0.1
-        #expect(!t.isEqual(to: copy))
-        let g1 = t.geometries(in: context), g2 = copy.geometries(in: context)
+        #expect(t.isEqual(to: same) && same.transitionProgress == 0.1, "a reference, as UICollectionViewTransitionLayout")
+        #expect(!t.isEqual(to: TransitionLayout(currentLayout: flow(50), nextLayout: flow(80))))
+        let g1 = t.geometries(in: context), g2 = same.geometries(in: context)
         #expect(g1.from.collectionViewContentSize == g2.from.collectionViewContentSize)
     }
 }
@@ -148,7 +148,7 @@ struct AnimatedSwitchTests {
         #expect(second == [true])
     }
 
-    @Test("an interactive transition follows its progress and settles by the 0.5 rule")
+    @Test("an interactive transition follows its progress; finish installs the new layout whatever the progress, cancel the old")
     func interactive() {
         let ds = TestDataSource(counts: [20])
         defer { withExtendedLifetime(ds) {} }
@@ -156,24 +156,63 @@ struct AnimatedSwitchTests {
         cv.advance(to: .zero)
         var results: [Bool] = []
         cv.startInteractiveTransition(to: flow(100)) { results.append($0) }
-        cv.updateInteractiveTransition(progress: 0.3)
+        cv.updateInteractiveTransition(progress: 0.2)
         cv.advance(to: Timestamp(seconds: 5))
-        #expect(cv.transitionProgress == 0.3, "time does not move an interactive transition")
-        #expect(cv.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame.width == 65)
+        #expect(cv.transitionProgress == 0.2, "time does not move an interactive transition")
+        #expect(cv.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame.width == 60)
         cv.finishInteractiveTransition()
         cv.advance(to: Timestamp(seconds: 5))
         cv.advance(to: Timestamp(seconds: 6))
         #expect(!cv.isTransitioning)
-        #expect(cv.collectionViewLayout.isEqual(to: flow(50)), "below 0.5 it goes back")
-        #expect(results == [false])
+        #expect(cv.collectionViewLayout.isEqual(to: flow(100)), "finished at 20 %: the new layout (UIKit)")
+        #expect(results == [true])
 
-        cv.startInteractiveTransition(to: flow(100)) { results.append($0) }
+        cv.startInteractiveTransition(to: flow(50)) { results.append($0) }
         cv.updateInteractiveTransition(progress: 0.7)
-        cv.finishInteractiveTransition()
+        cv.cancelInteractiveTransition()
+        #expect(cv.destinationLayout.isEqual(to: flow(100)), "a cancelled transition heads back")
         cv.advance(to: Timestamp(seconds: 7))
         cv.advance(to: Timestamp(seconds: 8))
+        #expect(cv.collectionViewLayout.isEqual(to: flow(100)), "cancelled at 70 %: the old layout")
+        #expect(results == [true, false])
+    }
+
+    @Test("UIKit's contract: the returned transition layout is the one shown; setting its progress moves what is shown")
+    func returnedTransitionDrives() {
+        let ds = TestDataSource(counts: [20])
+        defer { withExtendedLifetime(ds) {} }
+        let cv = ds.makeCollectionView(layout: flow(50))
+        cv.advance(to: .zero)
+        let t = cv.startInteractiveTransition(to: flow(100))
+        #expect(cv.collectionViewLayout as? TransitionLayout === t, "collectionViewLayout is the transition layout")
+        #expect(cv.destinationLayout.isEqual(to: flow(100)))
+        t.transitionProgress = 0.5
+        cv.layoutIfNeeded()
+        #expect(cv.transitionProgress == 0.5)
+        #expect(cv.visibleLayoutAttributes.first { $0.indexPath == IndexPath(item: 0, section: 0) }?.frame.width == 75)
+        t.updateValue(3, forAnimatedKey: "k")
+        #expect(cv.geometry.map { $0 is TransitionGeometry } == true)
+        cv.finishInteractiveTransition()
+        cv.advance(to: Timestamp(seconds: 1))
+        cv.advance(to: Timestamp(seconds: 2))
+        #expect(cv.collectionViewLayout.isEqual(to: flow(100)) && !cv.isTransitioning)
+        t.transitionProgress = 0.1
+        cv.layoutIfNeeded()
+        #expect(cv.visibleLayoutAttributes.first?.frame.width == 100, "a landed transition's object no longer drives anything")
+    }
+
+    @Test("an animated switch installs the new layout at once (collectionViewLayout), and lands on it")
+    func animatedSwitchInstallsAtOnce() {
+        let ds = TestDataSource(counts: [20])
+        defer { withExtendedLifetime(ds) {} }
+        let cv = ds.makeCollectionView(layout: flow(50))
+        cv.advance(to: .zero)
+        cv.setCollectionViewLayout(flow(100), animated: true)
+        #expect(cv.collectionViewLayout.isEqual(to: flow(100)) && cv.isTransitioning && cv.transitionLayout != nil)
+        cv.advance(to: Timestamp(seconds: 0.25))
         #expect(cv.collectionViewLayout.isEqual(to: flow(100)))
-        #expect(results == [false, true])
+        cv.advance(to: Timestamp(seconds: 1))
+        #expect(!cv.isTransitioning && cv.transitionLayout == nil)
     }
 
     @Test("an animated invalidation during a transition keeps its destination, and its completion hears that it finished")

@@ -17,7 +17,7 @@ private final class CircleItems: CollectionViewDataSource, CollectionViewDelegat
                         newLayout toLayout: any CollectionLayout) -> TransitionLayout? {
         guard spin else { return nil }
         customTransitions += 1
-        var t = TransitionLayout(currentLayout: fromLayout, nextLayout: toLayout)
+        let t = TransitionLayout(currentLayout: fromLayout, nextLayout: toLayout)
         t.updateValue(Double.pi, forAnimatedKey: "turn")
         t.attributesAdjustment = { a, transition in
             var r = a

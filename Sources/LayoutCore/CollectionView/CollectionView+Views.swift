@@ -1,0 +1,150 @@
+import FoundationEssentials  // IndexPath's members
+
+/// The visible-views pass and everything that reads the live views: which view shows which element, cells
+/// by index path, hit-testing, and the display list.
+extension CollectionView {
+    /// Brings the live views in line with the shown geometry's elements in the visible rect: departed views go
+    /// back to their pools, newcomers get a view (reusing those), all get their attributes.
+    func updateVisibleViews() {
+        views.needsUpdate = false
+        views.unmade.removeAll(keepingCapacity: true)
+        guard let geometry = prepared.geometry else { return }
+        let rect = scroll.bounds
+        let found = geometry.layoutAttributesForElements(in: rect, visibleBounds: rect)
+        // Recorded before filtering: the inspector shows what the layout answered, not what was drawable.
+        prepared.lastQueryRect = rect
+        prepared.lastQueryResultCount = found.count
+        let wanted = found.filter { a in
+            if Self.isDrawable(a) { return true }
+            if problemLog.firstInvalid(a.key) {
+                if a.isValid {
+                    reportMessage("the layout returned a transform that is not finite for \(a.key); the element is skipped")
+                } else {
+                    report(.invalidAttributes(key: a.key, frame: a.frame))
+                }
+            }
+            return false
+        }
+        // Departed views go back to their pools first so the newcomers can reuse them in this same pass.
+        var wantedKeys = Set<ElementKey>(minimumCapacity: wanted.count)
+        for a in wanted { wantedKeys.insert(a.key) }
+        for key in views.live.keys.sorted() where !wantedKeys.contains(key) { enqueueLiveView(forKey: key) }
+        for a in wanted {
+            if let view = views.live[a.key] {
+                if view.layoutAttributes != a { view.apply(a) }
+                continue
+            }
+            guard let view = makeView(for: a) else { views.unmade.insert(a.key); continue }
+            view.apply(a)
+            views.live[a.key] = view
+            if let cell = view as? CollectionViewCell {
+                cell.isSelected = selection.items.contains(a.indexPath) && !a.key.isGhost
+                cell.isFocused = selection.focused == a.indexPath && !a.key.isGhost
+                delegate?.collectionView(self, willDisplay: cell, forItemAt: a.indexPath)
+            }
+        }
+    }
+
+    func makeView(for a: LayoutAttributes) -> ReusableView? {
+        do {
+            switch a.category {
+            case .cell:
+                // A deleted item animating out keeps its old view; one that was not on screen is not shown.
+                guard let ds = dataSource, !a.key.isGhost else { return nil }
+                return try ds.collectionView(self, cellForItemAt: a.indexPath)
+            case .supplementaryView(let kind):
+                if a.key.isGhost { return nil }
+                guard let view = try dataSource?.collectionView(self, viewForSupplementaryElementOfKind: kind, at: a.indexPath) else {
+                    report(.missingSupplementaryView(kind: kind, indexPath: a.indexPath))
+                    return nil
+                }
+                return view
+            case .decorationView(let kind):
+                let pool = Self.decorationPool(kind)
+                if !views.queue.isRegistered(pool) {
+                    views.queue.register(presentation.shownLayout.decorationViews.viewClass(forKind: kind) ?? DecorationView.self, for: pool)
+                }
+                return try views.queue.dequeue(pool)
+            }
+        } catch let error as CollectionViewError {
+            report(error)
+        } catch {
+            reportMessage("\(error)")
+        }
+        return nil
+    }
+
+    func enqueueLiveView(forKey key: ElementKey) {
+        guard let view = views.live.removeValue(forKey: key) else { return }
+        if let cell = view as? CollectionViewCell {
+            delegate?.collectionView(self, didEndDisplaying: cell, forItemAt: key.indexPath)
+        }
+        if let pool = view.poolKey { views.queue.enqueue(view, for: pool) }
+    }
+
+    /// Asks the data source again for every visible supplementary view (headers and footers whose text depends
+    /// on the data, after a batch update): UIKit leaves these as they were until they are reloaded.
+    public func reloadVisibleSupplementaryViews() {
+        for key in views.live.keys.sorted() {
+            guard case .supplementaryView = key.category, !key.isGhost, let old = views.live[key], let a = old.layoutAttributes else { continue }
+            enqueueLiveView(forKey: key)
+            if let view = makeView(for: a) {
+                view.apply(a)
+                views.live[key] = view
+            } else {
+                views.unmade.insert(key)
+            }
+        }
+    }
+
+    /// Number of views currently showing elements.
+    public var liveViewCount: Int { views.live.count }
+    /// Number of views waiting in reuse pools.
+    public var pooledViewCount: Int { views.queue.pooledCount }
+    /// Views created since the start (pool misses).
+    public var createdViewCount: Int { views.queue.createdCount }
+    /// Pooled views per pool ("category/identifier"), sorted.
+    public var pooledViewCounts: [(pool: String, count: Int)] {
+        views.queue.pooledCounts.map { ("\($0.0.category)/\($0.0.identifier)", $0.1) }
+    }
+
+    /// The live view for an element, if it is visible.
+    public func view(for key: ElementKey) -> ReusableView? { views.live[key] }
+    /// The live cell for an item, if it is visible (not one animating out after a delete).
+    public func cellForItem(at indexPath: IndexPath) -> CollectionViewCell? { views.live[.cell(indexPath)] as? CollectionViewCell }
+    /// Index paths of the visible items, sorted (items animating out after a delete are not among them).
+    public var indexPathsForVisibleItems: [IndexPath] {
+        views.live.keys.filter { $0.category == .cell && !$0.isGhost }.map(\.indexPath).sorted()
+    }
+    /// The item whose visible cell is under a point in window coordinates (the topmost one), if any
+    /// (indexPathForItem(at:), which takes content coordinates in UIKit).
+    public func indexPathForItem(atWindowPoint p: Point) -> IndexPath? {
+        let contentPoint = p + contentOffset
+        var best: LayoutAttributes?
+        for (key, view) in views.live where key.category == .cell && !key.isGhost {
+            guard let a = view.layoutAttributes, !a.isHidden, a.alpha > 0, a.frame.contains(contentPoint) else { continue }
+            if best == nil || a.zIndex > best!.zIndex || (a.zIndex == best!.zIndex && a.key > best!.key) { best = a }
+        }
+        return best?.indexPath
+    }
+
+    /// Attributes of every live view, sorted by key. An element animating out after a delete is among them
+    /// with the index path it had before the update and `key.isGhost` true.
+    public var visibleLayoutAttributes: [LayoutAttributes] {
+        views.live.keys.sorted().compactMap { views.live[$0]?.layoutAttributes }
+    }
+
+    /// What to draw this frame, back to front, in window coordinates. Hidden and fully transparent views are left out.
+    public func displayList() -> DisplayList {
+        let o = contentOffset
+        var items: [DisplayItem] = []
+        items.reserveCapacity(views.live.count)
+        for (key, view) in views.live {
+            guard let a = view.layoutAttributes, !a.isHidden, a.alpha > 0 else { continue }
+            items.append(DisplayItem(key: key, frame: a.frame.offsetBy(dx: -o.x, dy: -o.y), transform: a.transform3D,
+                                     alpha: a.alpha, zIndex: a.zIndex, appearance: view.appearance))
+        }
+        items.sort(by: DisplayList.drawsBefore)
+        return DisplayList(viewportSize: scroll.bounds.size, backgroundColor: backgroundColor, items: items)
+    }
+}

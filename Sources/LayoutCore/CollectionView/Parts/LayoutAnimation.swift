@@ -1,0 +1,34 @@
+/// A running animation between two presentations: the transition layout that interpolates them, where it
+/// lands at either end, and how its progress moves (by the clock, or by the caller for an interactive one).
+/// A reference: the presentation holds it while its timing changes frame by frame.
+final class LayoutAnimation {
+    /// Interpolates every element; its `transitionProgress` is what is shown.
+    let transition: TransitionLayout
+    /// Shown when progress ends at 1.
+    var landing: Presentation
+    /// The landing's geometry when already prepared (batch updates, drags), so landing costs no prepare.
+    var landingGeometry: (any LayoutGeometry)?
+    /// Shown when progress ends at 0 (a cancelled interactive transition).
+    var origin: Presentation
+    var startProgress = 0.0
+    var endProgress = 1.0
+    /// When the timed part began; nil until the first clock tick after it was (re)started.
+    var start: Timestamp?
+    var duration: Double
+    var curve: TimingCurve
+    /// True while the caller drives the progress (startInteractiveTransition).
+    var isInteractive: Bool
+    /// Called with true when it lands at its end, false when cut short or cancelled.
+    var completions: [(Bool) -> Void] = []
+
+    /// Where it is heading now: the landing, unless it was sent back (a cancelled interactive transition).
+    var heading: Presentation { !isInteractive && endProgress < 0.5 ? origin : landing }
+
+    init(transition: TransitionLayout, landing: Presentation, landingGeometry: (any LayoutGeometry)? = nil,
+         origin: Presentation, duration: Double, curve: TimingCurve, isInteractive: Bool,
+         completions: [(Bool) -> Void] = []) {
+        self.transition = transition; self.landing = landing; self.landingGeometry = landingGeometry
+        self.origin = origin; self.duration = duration; self.curve = curve; self.isInteractive = isInteractive
+        self.completions = completions
+    }
+}

@@ -1,0 +1,18 @@
+/// The collection view's views: the live ones showing elements, the reuse pools, and the bookkeeping the
+/// invariant check reads. One job: which view shows which element, and where departed views wait.
+struct ViewReuse {
+    /// Registered classes and pooled views.
+    var queue = ReuseQueue()
+    /// The view showing each element of the last visible-views pass.
+    var live: [ElementKey: ReusableView] = [:] {
+        // The invariant check bounds the pools by this: a pool only ever receives views that were live.
+        didSet { if live.count > peakLiveCount { peakLiveCount = live.count } }
+    }
+    /// The most views ever live at once.
+    private(set) var peakLiveCount = 0
+    /// Elements of the last visible-views pass that got no view (no data source answer, a ghost without one),
+    /// so the invariant check does not expect them.
+    var unmade: Set<ElementKey> = []
+    /// True when the live views must be brought in line with the visible rect at the next update cycle.
+    var needsUpdate = true
+}
