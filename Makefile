@@ -12,7 +12,7 @@ SOAK_FRAMES ?= 100000
 LEAK_EVENTS ?= 300
 FUZZ_BIN    ?= .build/release/playground
 
-.PHONY: help run test deps-run deps-test lint build release bench screenshot docs-screenshots fuzz soak leaks
+.PHONY: help run test deps-run deps-test lint build release bench screenshot docs-screenshots fuzz soak leaks examples
 
 help:
 	@echo "make run   — install what is missing, build (release) and open the playground window (ARGS='--layout flow …')"
@@ -75,9 +75,20 @@ build: deps-run
 
 test: deps-test lint build
 	@set -o pipefail; swift test 2>&1 | tee .build/swift-test.log
-	@$(MAKE) --no-print-directory fuzz leaks
+	@$(MAKE) --no-print-directory examples fuzz leaks
 	@n=$$(grep -oE 'Test run with [0-9]+ tests' .build/swift-test.log | tail -1 | grep -oE '[0-9]+'); \
-	  echo "swift test, fuzz and leak check all passed"; echo "tests: $$n passed, 0 failed"
+	  m=$$(cat .build/examples-test-count); \
+	  echo "swift test, examples, fuzz and leak check all passed"; echo "tests: $$((n + m)) passed, 0 failed"
+
+# Packages of their own that use the library as a client would (by path), each built and tested.
+EXAMPLES := $(wildcard Examples/*/Package.swift)
+examples: deps-run
+	@mkdir -p .build; total=0; \
+	for p in $(dir $(EXAMPLES)); do \
+	  echo "examples: $$p"; \
+	  log=$$(mktemp); set -o pipefail; swift test --package-path $$p 2>&1 | tee $$log || { rm -f $$log; exit 1; }; \
+	  n=$$(grep -oE 'Test run with [0-9]+ tests' $$log | tail -1 | grep -oE '[0-9]+'); total=$$((total + $${n:-0})); rm -f $$log; \
+	done; echo $$total > .build/examples-test-count
 
 # The fuzzer and the soak run on the release build: 100,000 events take about a minute there and about eight
 # minutes in a debug build. A failure prints the seed, the event and the shortest event list that reproduces it.
