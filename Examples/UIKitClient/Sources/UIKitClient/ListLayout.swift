@@ -1,4 +1,3 @@
-import Foundation
 import LayoutCore
 
 /// A layout of the client's own: one full-width row per item. `brokenness` makes it wrong on purpose, so the

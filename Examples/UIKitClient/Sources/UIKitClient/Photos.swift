@@ -1,4 +1,4 @@
-import Foundation
+// LayoutCore alone, no Foundation import: IndexPath still reads unqualified, with UIKit's item and section.
 import LayoutCore
 
 /// A data source the way a UIKit developer writes one: an array of items, cells dequeued by identifier.
