@@ -409,7 +409,7 @@ final class PlaygroundApp {
             frame(now: now, present: !last)
             recorder?.recordFrame(time: now, viewport: currentViewportSize)
             if last { break }
-            if frameCount == 1 { print("READY frame=1 renderer=\(target.rendererName)") }
+            if frameCount == 1 { print("READY frame=1 renderer=\(target.rendererName) video=\(target.videoDriver)") }
             // Drivers without vsync (Xvfb) would spin; keep to the frame period.
             let spent = clock.now - frameStart
             if spent < Self.frameInterval { SDL_Delay(UInt32((Self.frameInterval - spent) * 1000)) }

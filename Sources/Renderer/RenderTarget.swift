@@ -11,6 +11,8 @@ public final class RenderTarget {
     private let logicalSize: (width: Int, height: Int)?
     /// Name of the SDL render driver in use ("software", "opengl", …).
     public let rendererName: String
+    /// The video driver showing the window ("x11", "wayland"); "headless" for an offscreen surface.
+    public var videoDriver: String { window == nil ? "headless" : SDLSystem.videoDriver ?? "unknown" }
     /// Device pixels per point, as last set by `setScale` (headless targets start at their pixel ratio).
     public private(set) var scale: Double = 1
 
