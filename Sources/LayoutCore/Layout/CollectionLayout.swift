@@ -12,7 +12,8 @@ public protocol CollectionLayout {
     /// Whether a bounds change needs a new prepare. Default: only when the size changes (scrolling is free).
     func shouldInvalidateLayout(forBoundsChange oldBounds: Rect, newBounds: Rect) -> Bool
 
-    /// The adjustable parameters, by name, as reported in state files and changed by gestures. Default: none.
+    /// The adjustable parameters, by name, as reported in state files and changed by gestures. Default: none;
+    /// an `AdjustableLayout` reports its declared parameters.
     var parameters: [String: Double] { get }
 
     /// View classes for the decoration kinds this layout emits (registerClass:forDecorationViewOfKind:).

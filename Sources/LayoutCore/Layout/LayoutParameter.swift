@@ -1,5 +1,5 @@
-/// One adjustable parameter of a layout, as the parameter panel and config files see it: a name, what kind
-/// of value it takes and its current value.
+/// One adjustable parameter of a layout with its current value, as the parameter panel and config files see
+/// it: a name, what kind of value it takes and the value (made from the layout's `LayoutParameterDeclaration`).
 public struct LayoutParameter: Hashable, Sendable {
     /// What values a parameter takes.
     public enum Kind: Hashable, Sendable {
@@ -11,7 +11,7 @@ public struct LayoutParameter: Hashable, Sendable {
         case choice([String])
     }
 
-    /// The key, e.g. "itemWidth" (the same key as in `CollectionLayout.parameters` where both have it).
+    /// The key, e.g. "itemWidth" (the same key as in `CollectionLayout.parameters`, config files and state files).
     public let name: String
     /// Words for the panel, e.g. "item width".
     public let title: String
@@ -74,7 +74,7 @@ public struct LayoutParameter: Hashable, Sendable {
         }
     }
 
-    // MARK: Validation (shared by the layouts' `setting(_:to:)`)
+    // MARK: Validation (by `LayoutParameterDeclaration.set(_:on:)`)
 
     /// `v` if it is one of the allowed values, else an error naming the parameter and what is allowed.
     func validated(_ v: Double) throws(LayoutParameterError) -> Double {
@@ -101,15 +101,6 @@ public struct LayoutParameter: Hashable, Sendable {
         }
         // +0 for −0, so a layout never stores a negative zero that prints as "-0".
         return v == 0 ? 0 : v
-    }
-
-    /// The parameter called `name` among a layout's, or an error listing the names it has, in panel order.
-    static func named(_ name: String, in parameters: [LayoutParameter], layout: String) throws(LayoutParameterError) -> LayoutParameter {
-        guard let p = parameters.first(where: { $0.name == name }) else {
-            throw LayoutParameterError("unknown parameter '\(name)' for \(layout); allowed: "
-                + parameters.map(\.name).joined(separator: ", "))
-        }
-        return p
     }
 
     /// A choice's value as an index into `count` options, nil when it is none (fractional, NaN, out of range).

@@ -5,7 +5,8 @@ public protocol PinchableLayout: CollectionLayout {
     /// layout's bounds; `context` describes the collection view as it is now (for values derived from it).
     func pinched(by scale: Double, in context: LayoutContext) -> any CollectionLayout
 
-    /// The key in `parameters` of the value the pinch changes.
+    /// The name of the declared parameter the pinch changes (one of `parameterDeclarations` for an
+    /// `AdjustableLayout`, so the panel, config and state files show what the pinch did).
     var pinchParameterName: String { get }
 }
 

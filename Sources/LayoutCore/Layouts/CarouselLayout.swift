@@ -22,9 +22,6 @@ public struct CarouselLayout: CollectionLayout, Equatable {
         return flow
     }
 
-    /// The flow layout's parameters.
-    public var parameters: [String: Double] { flow.parameters }
-
     /// The flow layout's registry (the collection view only sees the wrapper).
     public var decorationViews: DecorationRegistry {
         get { flow.decorationViews }

@@ -24,7 +24,7 @@ public struct CircleLayout: CollectionLayout, Equatable {
 
     /// Distance from the circle's centre to each item's centre (the guide's "spread distance"); nil means
     /// automatic, min(width, height) / 2.5. Values that are not finite and positive are stored as nil, so that
-    /// `parameters` can report 0 for "automatic" without ambiguity.
+    /// its "radius" parameter can report 0 for "automatic" without ambiguity.
     public var radius: Double? {
         didSet { radius = Self.normalized(radius) }
     }
@@ -37,12 +37,6 @@ public struct CircleLayout: CollectionLayout, Equatable {
     public init(radius: Double? = nil, itemSize: Size = CircleLayout.defaultItemSize) {
         self.radius = Self.normalized(radius)
         self.itemSize = itemSize
-    }
-
-    /// The adjustable parameters: "itemWidth", "itemHeight" as configured, and "radius", the configured
-    /// radius or 0 when it is automatic.
-    public var parameters: [String: Double] {
-        ["itemWidth": itemSize.width, "itemHeight": itemSize.height, "radius": radius ?? 0]
     }
 
     /// Places every item on the circle; returns a `CircleLayout.Geometry`.

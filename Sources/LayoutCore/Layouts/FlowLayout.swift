@@ -42,24 +42,6 @@ public struct FlowLayout: CollectionLayout, Equatable {
     /// A flow layout with UIKit's defaults.
     public init() {}
 
-    /// The adjustable parameters. Header and footer "height" is their extent along the scroll axis.
-    public var parameters: [String: Double] {
-        let axis = scrollDirection.axis
-        return [
-            "itemWidth": itemSize.width,
-            "itemHeight": itemSize.height,
-            "minimumLineSpacing": minimumLineSpacing,
-            "minimumInteritemSpacing": minimumInteritemSpacing,
-            "sectionInsetTop": sectionInset.top,
-            "sectionInsetLeft": sectionInset.left,
-            "sectionInsetBottom": sectionInset.bottom,
-            "sectionInsetRight": sectionInset.right,
-            "headerHeight": headerReferenceSize[axis],
-            "footerHeight": footerReferenceSize[axis],
-            "itemScale": itemScale,
-        ]
-    }
-
     /// Lays out every section (UICollectionViewFlowLayout.prepare()); returns a `FlowLayout.Geometry`.
     public func prepare(in context: LayoutContext) -> any LayoutGeometry {
         prepareGeometry(in: context)

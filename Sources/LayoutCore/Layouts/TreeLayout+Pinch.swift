@@ -4,8 +4,8 @@ extension TreeLayout: PinchableLayout {
     /// The range the pinch keeps `horizontalSpacing` in.
     public static let pinchHorizontalSpacingBounds = 20.0...400.0
 
-    /// "spacing": the vertical spacing, with the horizontal spacing scaled alongside.
-    public var pinchParameterName: String { "spacing" }
+    /// "verticalSpacing", with the horizontal spacing scaled alongside.
+    public var pinchParameterName: String { "verticalSpacing" }
 
     /// A copy with both spacings multiplied by `scale`, each within its bounds.
     public func pinched(by scale: Double, in context: LayoutContext) -> any CollectionLayout {

@@ -65,18 +65,6 @@ public struct TreeLayout: CollectionLayout, Equatable {
     /// A tree layout with the default metrics, compact or not.
     public init(compact: Bool = false) { self.compact = compact }
 
-    /// The adjustable parameters as configured: "itemWidth", "itemHeight", "spacing" (the vertical spacing,
-    /// which the pinch gesture scales), "horizontalSpacing" and "compact" (0 or 1).
-    public var parameters: [String: Double] {
-        [
-            "itemWidth": itemSize.width,
-            "itemHeight": itemSize.height,
-            "spacing": verticalSpacing,
-            "horizontalSpacing": horizontalSpacing,
-            "compact": compact ? 1 : 0,
-        ]
-    }
-
     /// The tree does not depend on the viewport, so no bounds change needs a new prepare.
     public func shouldInvalidateLayout(forBoundsChange oldBounds: Rect, newBounds: Rect) -> Bool { false }
 

@@ -1,36 +1,27 @@
 extension WaterfallLayout: AdjustableLayout {
-    /// Column count, spacings, insets and header and footer heights.
-    public var adjustableParameters: [LayoutParameter] {
-        let spacing = LayoutParameter.Kind.number(range: 0...200, step: 2)
-        let margin = LayoutParameter.Kind.number(range: 0...200, step: 4)
+    /// Column count, the pinch's column width, spacings, insets and header and footer heights.
+    public static var parameterDeclarations: [LayoutParameterDeclaration<WaterfallLayout>] {
+        typealias P = LayoutParameterDeclaration<WaterfallLayout>
+        let spacing = 0.0...200, margin = 0.0...200
         return [
-            LayoutParameter(name: "columnCount", title: "columns", kind: .number(range: 1...20, step: 1),
-                            value: Double(columnCount), isIntegral: true),
-            LayoutParameter(name: "minimumColumnSpacing", title: "column spacing", kind: spacing, value: minimumColumnSpacing),
-            LayoutParameter(name: "minimumInteritemSpacing", title: "item spacing", kind: spacing, value: minimumInteritemSpacing),
-        ] + sectionInset.sectionInsetParameters(kind: margin) + [
-            LayoutParameter(name: "headerHeight", title: "header height", kind: margin, value: headerHeight),
-            LayoutParameter(name: "footerHeight", title: "footer height", kind: margin, value: footerHeight),
+            // A new column count clears the pinch's preferred column width, which would otherwise override it;
+            // the current count leaves the layout as it is (the pinch records the count its width gives).
+            P("columnCount", title: "columns", kind: .number(range: 1...20, step: 1), isIntegral: true,
+              get: { Double($0.columnCount) },
+              set: { layout, v in
+                  guard Int(v) != layout.columnCount else { return }
+                  layout.columnCount = Int(v)
+                  layout.preferredColumnWidth = nil
+              }),
+            // The pinch's parameter; 0 means none (the column count rules).
+            P("preferredColumnWidth", title: "column width (0 = by count)", kind: .number(range: 0...4000, step: 10),
+              get: { $0.preferredColumnWidth ?? 0 },
+              set: { layout, v in layout.preferredColumnWidth = v > 0 ? v : nil }),
+            P.number("minimumColumnSpacing", title: "column spacing", range: spacing, step: 2, \.minimumColumnSpacing),
+            P.number("minimumInteritemSpacing", title: "item spacing", range: spacing, step: 2, \.minimumInteritemSpacing),
+        ] + P.sectionInsets(\.sectionInset, range: margin, step: 4) + [
+            P.number("headerHeight", title: "header height", range: margin, step: 4, \.headerHeight),
+            P.number("footerHeight", title: "footer height", range: margin, step: 4, \.footerHeight),
         ]
-    }
-
-    /// A copy with one parameter set. A new column count clears the pinch's preferred column width, which
-    /// would otherwise override it; the current count leaves the layout as it is.
-    public func setting(_ name: String, to value: Double) throws(LayoutParameterError) -> any CollectionLayout {
-        let v = try LayoutParameter.named(name, in: adjustableParameters, layout: self.name).validated(value)
-        var copy = self
-        switch name {
-        case "columnCount":
-            // The pinch records the count its width gives, so the same count means "no change" (and equal).
-            guard Int(v) != columnCount else { break }
-            copy.columnCount = Int(v)
-            copy.preferredColumnWidth = nil
-        case "minimumColumnSpacing": copy.minimumColumnSpacing = v
-        case "minimumInteritemSpacing": copy.minimumInteritemSpacing = v
-        case "headerHeight": copy.headerHeight = v
-        case "footerHeight": copy.footerHeight = v
-        default: _ = copy.sectionInset.setSectionInset(name, to: v)  // `named` has refused all but the insets.
-        }
-        return copy
     }
 }

@@ -48,23 +48,6 @@ public struct WaterfallLayout: CollectionLayout, Equatable {
         self.columnCount = Swift.max(1, columnCount)
     }
 
-    /// The adjustable parameters, as configured (before any sanitising).
-    public var parameters: [String: Double] {
-        [
-            "columnCount": Double(columnCount),
-            "minimumColumnSpacing": minimumColumnSpacing,
-            "minimumInteritemSpacing": minimumInteritemSpacing,
-            "itemHeight": itemHeight,
-            "headerHeight": headerHeight,
-            "footerHeight": footerHeight,
-            "sectionInsetTop": sectionInset.top,
-            "sectionInsetLeft": sectionInset.left,
-            "sectionInsetBottom": sectionInset.bottom,
-            "sectionInsetRight": sectionInset.right,
-            "preferredColumnWidth": preferredColumnWidth ?? 0,
-        ]
-    }
-
     /// Lays out every section; returns a `WaterfallLayout.Geometry`.
     public func prepare(in context: LayoutContext) -> any LayoutGeometry {
         prepareGeometry(in: context)

@@ -146,16 +146,16 @@ struct PinchTests {
         let a = try #require(anchor(cv, pointer))
 
         #expect(cv.pinch(scale: 1.5, at: pointer))
-        #expect(cv.collectionViewLayout.parameters["spacing"] == 18)
+        #expect(cv.collectionViewLayout.parameters["verticalSpacing"] == 18)
         #expect(cv.collectionViewLayout.parameters["horizontalSpacing"] == 90)
         let now = windowPoint(cv, of: a)
         #expect(abs(now.x - pointer.x) < 1e-6 && abs(now.y - pointer.y) < 1e-6)
 
         cv.pinch(scale: 100, at: pointer)
-        #expect(cv.collectionViewLayout.parameters["spacing"] == 200)
+        #expect(cv.collectionViewLayout.parameters["verticalSpacing"] == 200)
         #expect(cv.collectionViewLayout.parameters["horizontalSpacing"] == 400)
         cv.pinch(scale: 1e-9, at: pointer)
-        #expect(cv.collectionViewLayout.parameters["spacing"]! < 1e-6)
+        #expect(cv.collectionViewLayout.parameters["verticalSpacing"]! < 1e-6)
         #expect(cv.collectionViewLayout.parameters["horizontalSpacing"] == 20)
     }
 
@@ -165,7 +165,7 @@ struct PinchTests {
         tree.verticalSpacing = 0
         let context = LayoutContext(bounds: Rect(x: 0, y: 0, width: 300, height: 300), itemCounts: [1])
         let pinched = tree.pinched(by: 2, in: context)
-        #expect(pinched.parameters["spacing"] == 2)
+        #expect(pinched.parameters["verticalSpacing"] == 2)
     }
 
     @Test("waterfall: the pinch widens the columns, so fewer fit; slow pinches accumulate; 1…12 columns")

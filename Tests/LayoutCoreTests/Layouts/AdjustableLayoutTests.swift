@@ -29,8 +29,10 @@ private func otherValue(_ p: LayoutParameter) -> Double {
 
 /// Sets every parameter of `layout` to another allowed value in turn and checks that the copy keeps the type,
 /// differs from the original, reports the new value for that parameter and every other one unchanged; and that
-/// setting the current value gives a copy equal to the original.
-private func checkEachParameterChangesAlone<L: AdjustableLayout>(_ layout: L, sourceLocation: SourceLocation = #_sourceLocation) {
+/// setting the current value gives a copy equal to the original. `coupled` names the values a change is
+/// declared to bring along (a new column count clears the pinch's column width).
+private func checkEachParameterChangesAlone<L: AdjustableLayout>(_ layout: L, coupled: [String: [String: Double]] = [:],
+                                                                 sourceLocation: SourceLocation = #_sourceLocation) {
     let before = layout.adjustableParameters
     for p in before {
         let target = otherValue(p)
@@ -43,6 +45,7 @@ private func checkEachParameterChangesAlone<L: AdjustableLayout>(_ layout: L, so
             #expect(!changed.isEqual(to: layout), "\(p.name) → \(target) changed nothing", sourceLocation: sourceLocation)
             var want = values(before)
             want[p.name] = target
+            for (name, value) in coupled[p.name] ?? [:] { want[name] = value }
             #expect(values(typed.adjustableParameters) == want, "\(p.name) → \(target)", sourceLocation: sourceLocation)
             let same = try layout.setting(p.name, to: p.value)
             #expect(same.isEqual(to: layout), "\(p.name) set to its current value \(p.value)", sourceLocation: sourceLocation)
@@ -443,15 +446,15 @@ struct AdjustableWaterfallLayoutTests {
         w.headerHeight = 30
         w.footerHeight = 20
         #expect(w.adjustableParameters.map(\.name) == [
-            "columnCount", "minimumColumnSpacing", "minimumInteritemSpacing",
+            "columnCount", "preferredColumnWidth", "minimumColumnSpacing", "minimumInteritemSpacing",
             "sectionInsetTop", "sectionInsetLeft", "sectionInsetBottom", "sectionInsetRight", "headerHeight", "footerHeight",
         ])
         #expect(w.adjustableParameters.map(\.title) == [
-            "columns", "column spacing", "item spacing", "inset top", "inset left", "inset bottom", "inset right",
+            "columns", "column width (0 = by count)", "column spacing", "item spacing", "inset top", "inset left", "inset bottom", "inset right",
             "header height", "footer height",
         ])
         #expect(values(w.adjustableParameters) == [
-            "columnCount": 5, "minimumColumnSpacing": 4, "minimumInteritemSpacing": 8, "sectionInsetTop": 1,
+            "columnCount": 5, "preferredColumnWidth": 0, "minimumColumnSpacing": 4, "minimumInteritemSpacing": 8, "sectionInsetTop": 1,
             "sectionInsetLeft": 2, "sectionInsetBottom": 3, "sectionInsetRight": 4, "headerHeight": 30, "footerHeight": 20,
         ])
         for p in w.adjustableParameters { #expect(w.parameters[p.name] == p.value, "\(p.name)") }
@@ -467,7 +470,8 @@ struct AdjustableWaterfallLayoutTests {
         checkEachParameterChangesAlone(WaterfallLayout())
         var pinched = WaterfallLayout()
         pinched.preferredColumnWidth = 100
-        checkEachParameterChangesAlone(pinched)
+        // A new column count clears the pinch's width, which would override it (columnCountOverridesPinch).
+        checkEachParameterChangesAlone(pinched, coupled: ["columnCount": ["preferredColumnWidth": 0]])
     }
 
     @Test("column count 4 gives four columns")
@@ -496,17 +500,55 @@ struct AdjustableWaterfallLayoutTests {
         #expect(same.preferredColumnWidth == 100)
     }
 
+    @Test("the pinch's column width is a parameter: set, it rules the column count; 0 hands the count back")
+    func preferredColumnWidth() throws {
+        let wide = try #require(try WaterfallLayout().setting("preferredColumnWidth", to: 100) as? WaterfallLayout)
+        #expect(wide.preferredColumnWidth == 100)
+        #expect(wide.prepareGeometry(in: context([10])).columnCount == 3, "round((320 + 10) / 110) = 3")
+        let byCount = try #require(try wide.setting("preferredColumnWidth", to: 0) as? WaterfallLayout)
+        #expect(byCount.preferredColumnWidth == nil && byCount == WaterfallLayout())
+    }
+
     @Test("refusals name the parameter and what is allowed; the column count takes whole numbers only")
     func errors() {
         let w = WaterfallLayout()
         #expect(refusal { try w.setting("itemHeight", to: 1) } == "unknown parameter 'itemHeight' for waterfall; allowed: columnCount, "
-            + "minimumColumnSpacing, minimumInteritemSpacing, sectionInsetTop, sectionInsetLeft, sectionInsetBottom, "
+            + "preferredColumnWidth, minimumColumnSpacing, minimumInteritemSpacing, sectionInsetTop, sectionInsetLeft, sectionInsetBottom, "
             + "sectionInsetRight, headerHeight, footerHeight")
         #expect(refusal { try w.setting("columnCount", to: 2.5) } == "columnCount: 2.5 is not allowed; use a whole number within 1…20")
         #expect(refusal { try w.setting("columnCount", to: 21) } == "columnCount: 21 is out of range; allowed: 1…20")
         #expect(refusal { try w.setting("columnCount", to: 0) } == "columnCount: 0 is out of range; allowed: 1…20")
         #expect(refusal { try w.setting("columnCount", to: -.infinity) } == "columnCount: -inf is out of range; allowed: 1…20")
         #expect(refusal { try w.setting("footerHeight", to: 201) } == "footerHeight: 201 is out of range; allowed: 0…200")
+    }
+}
+
+// MARK: - Declarations
+
+@Suite("Adjustable layouts: one declaration per parameter")
+struct ParameterDeclarationTests {
+    private var layouts: [any AdjustableLayout] {
+        [FlowLayout(), configuredFlow, CircleLayout(radius: 250), TreeLayout(compact: true), WaterfallLayout(columnCount: 5),
+         SectionBackgroundDecorator(base: configuredFlow), CarouselLayout()]
+    }
+
+    @Test("the values a layout reports (state files, dumps) are its panel's, by the same names")
+    func reportedEqualsListed() {
+        for layout in layouts {
+            #expect(layout.parameters == values(layout.adjustableParameters), "\(layout.name)")
+            #expect(Set(layout.adjustableParameters.map(\.name)).count == layout.adjustableParameters.count, "names are unique")
+        }
+    }
+
+    @Test("the pinch changes a declared parameter, which the panel and state files then show")
+    func pinchParameterIsDeclared() throws {
+        for layout in [FlowLayout() as any AdjustableLayout, CircleLayout(), TreeLayout(), WaterfallLayout()] {
+            let pinchable = try #require(layout as? any PinchableLayout)
+            let name = pinchable.pinchParameterName
+            #expect(layout.adjustableParameters.contains { $0.name == name }, "\(layout.name): \(name)")
+            let pinched = pinchable.pinched(by: 1.5, in: context([4], bounds: Rect(x: 0, y: 0, width: 640, height: 480)))
+            #expect(pinched.parameters[name] != layout.parameters[name], "\(layout.name): \(name) moved")
+        }
     }
 }
 

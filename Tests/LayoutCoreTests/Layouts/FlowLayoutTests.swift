@@ -157,7 +157,7 @@ struct FlowLayoutConfigurationTests {
         #expect(layout.parameters == [
             "itemWidth": 60, "itemHeight": 70, "minimumLineSpacing": 3, "minimumInteritemSpacing": 4,
             "sectionInsetTop": 1, "sectionInsetLeft": 2, "sectionInsetBottom": 5, "sectionInsetRight": 6,
-            "headerHeight": 12, "footerHeight": 14, "itemScale": 1,
+            "headerHeight": 12, "footerHeight": 14, "scrollDirection": 0, "pinHeaders": 0, "pinFooters": 0, "itemScale": 1,
         ])
         layout.scrollDirection = .horizontal
         #expect(layout.parameters["headerHeight"] == 11)

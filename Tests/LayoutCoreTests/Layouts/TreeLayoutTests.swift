@@ -180,7 +180,7 @@ struct TreeLayoutConfigurationTests {
         #expect(layout.horizontalSpacing == 60 && layout.verticalSpacing == 12)
         #expect(layout.insets == EdgeInsets(top: 20, left: 20, bottom: 20, right: 20))
         #expect(!layout.compact)
-        #expect(layout.parameters == ["itemWidth": 120, "itemHeight": 36, "spacing": 12, "horizontalSpacing": 60, "compact": 0])
+        #expect(layout.parameters == ["itemWidth": 120, "itemHeight": 36, "verticalSpacing": 12, "horizontalSpacing": 60, "compact": 0])
         #expect(TreeLayout(compact: true).parameters["compact"] == 1)
     }
 

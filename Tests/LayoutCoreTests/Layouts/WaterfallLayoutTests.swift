@@ -106,7 +106,7 @@ struct WaterfallLayoutConfigurationTests {
         layout.footerHeight = 20
         layout.sectionInset = EdgeInsets(top: 1, left: 2, bottom: 3, right: 4)
         #expect(layout.parameters == [
-            "columnCount": 4, "minimumColumnSpacing": 6, "minimumInteritemSpacing": 8, "itemHeight": 70,
+            "columnCount": 4, "minimumColumnSpacing": 6, "minimumInteritemSpacing": 8,
             "headerHeight": 30, "footerHeight": 20,
             "sectionInsetTop": 1, "sectionInsetLeft": 2, "sectionInsetBottom": 3, "sectionInsetRight": 4,
             "preferredColumnWidth": 0,
