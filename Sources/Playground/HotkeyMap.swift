@@ -59,10 +59,10 @@ enum HotkeyMap {
             b.append(Hotkey(key: .character(letter), modifiers: .shift, action: .interactiveLayout(name),
                             label: "Shift+\(String(letter).uppercased())",
                             help: "hold: interactive transition to \(name.rawValue), the wheel scrubs it",
-                            legend: name == .flow ? "Shift+key+wheel scrub" : nil))
+                            legend: name == LayoutName.allCases.first ? "Shift+key+wheel scrub" : nil))
         }
         b += [
-            Hotkey(key: .tab, modifiers: [], action: .nextLayout, label: "Tab", help: "next layout (flow, circle, tree, waterfall), animated",
+            Hotkey(key: .tab, modifiers: [], action: .nextLayout, label: "Tab", help: "next layout (\(LayoutName.allowed)), animated",
                    legend: "Tab next"),
             Hotkey(key: .enter, modifiers: [], action: .finishTransition, label: "Enter",
                    help: "finish an interactive transition (so does releasing Shift), else select the focused item"),

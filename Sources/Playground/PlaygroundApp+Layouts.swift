@@ -27,6 +27,13 @@ extension PlaygroundApp {
         return nil
     }
 
+    /// The parameters the shown layout's kind declares, to type the values it reports (numbers) in the state
+    /// file; mid-transition, those of the layout it is heading to, whose values it reports.
+    var shownLayoutDeclarations: [LayoutParameter] {
+        guard let kind = LayoutName(layoutName: collectionView.collectionViewLayout.name) else { return [] }
+        return (layout(named: kind) as? any AdjustableLayout)?.adjustableParameters ?? []
+    }
+
     /// The session's layouts as a `--config` file's content: the layout shown, the parameters of it and of every
     /// layout shown before, and the data. The state file carries it as "config".
     var configSnapshot: [String: Any] {
@@ -35,13 +42,7 @@ extension PlaygroundApp {
             let layout = name == currentLayout ? currentConfiguration : configurations[name]
             guard let adjustable = layout as? any AdjustableLayout else { continue }
             var values: [String: Any] = [:]
-            for p in adjustable.adjustableParameters {
-                switch p.kind {
-                case .toggle: values[p.name] = p.value != 0
-                case .choice(let options): values[p.name] = options.indices.contains(Int(p.value)) ? options[Int(p.value)] : nil
-                case .number: values[p.name] = p.value
-                }
-            }
+            for p in adjustable.adjustableParameters { values[p.name] = p.jsonValue }
             if name == .flow && !options.carousel { values[Self.itemSizesParameter] = Self.itemSizesChoices[dataSource.usesItemSizes ? 0 : 1] }
             layouts[name.rawValue] = values
         }

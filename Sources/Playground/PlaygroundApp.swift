@@ -119,7 +119,7 @@ final class PlaygroundApp {
         interaction.doubleClickAction = { [weak self] ip in self?.toggleEnlarged(ip) }
         // The inspected element follows its item through edits, as the selection and the focus do.
         collectionView.onElementKeysChanged = { [weak self] mapping in self?.inspector.follow(mapping) }
-        dataSource.allowsMoving = options.layoutName != .tree
+        dataSource.allowsMoving = options.layoutName.entry.allowsReordering
         for overlay in options.overlays {
             switch overlay {
             case .help: showsHelp = true
@@ -156,47 +156,10 @@ final class PlaygroundApp {
         collectionView.invalidateLayout(animated: true)
     }
 
-    /// The demo's configuration of each layout: sections get background decorations (seed 003) by wrapping
-    /// the layout, never by changing it.
+    /// The demo's configuration of a layout, from its catalog entry.
     static func makeLayout(_ name: LayoutName, compactTree: Bool = false, carousel: Bool = false,
                            viewport: Size = Size(width: 1280, height: 800)) -> any CollectionLayout {
-        switch name {
-        case .flow where carousel:
-            // One row of cards; side insets let the first and last card reach the centre (§5.2.4 snapping).
-            var flow = CarouselLayout.horizontalFlow
-            let card = Size(width: 280, height: min(420, max(60, viewport.height - 160)))
-            flow.itemSize = card
-            flow.minimumLineSpacing = 36
-            flow.minimumInteritemSpacing = 2000
-            let side = max(0, (viewport.width - card.width) / 2)
-            let vertical = max(0, (viewport.height - card.height) / 2)
-            flow.sectionInset = EdgeInsets(top: vertical, left: side, bottom: vertical, right: side)
-            return CarouselLayout(flow: flow)
-        case .flow:
-            var flow = FlowLayout()
-            flow.itemSize = Size(width: 110, height: 70)
-            flow.minimumLineSpacing = 10
-            flow.minimumInteritemSpacing = 10
-            flow.sectionInset = EdgeInsets(top: 16, left: 16, bottom: 16, right: 16)
-            flow.headerReferenceSize = Size(width: 0, height: 40)
-            flow.footerReferenceSize = Size(width: 0, height: 24)
-            flow.sectionHeadersPinToVisibleBounds = true
-            return SectionBackgroundDecorator(base: flow)
-        case .circle:
-            return CircleLayout()
-        case .tree:
-            var tree = TreeLayout(compact: compactTree)
-            tree.itemSize = Size(width: 176, height: 36)  // room for names like UICollectionReusableView
-            return tree
-        case .waterfall:
-            var waterfall = WaterfallLayout(columnCount: 6)
-            waterfall.minimumColumnSpacing = 10
-            waterfall.minimumInteritemSpacing = 10
-            waterfall.sectionInset = EdgeInsets(top: 16, left: 16, bottom: 16, right: 16)
-            waterfall.headerHeight = 40
-            waterfall.footerHeight = 24
-            return SectionBackgroundDecorator(base: waterfall)
-        }
+        name.entry.make(LayoutCatalog.Setup(viewport: viewport, carousel: carousel, compactTree: compactTree))
     }
 
     /// The name shown in the legend and the state file ("carousel" for the carousel flow).
@@ -213,8 +176,8 @@ final class PlaygroundApp {
         rememberCurrentLayout()
         layoutRequests += 1
         currentLayout = name
-        // The tree only makes sense with parents beside their children: it refuses drags (canMoveItemAt).
-        dataSource.allowsMoving = name != .tree
+        // A layout may refuse drags (the tree: parents beside their children), through canMoveItemAt.
+        dataSource.allowsMoving = name.entry.allowsReordering
         collectionView.setCollectionViewLayout(layout(named: name), animated: animated)
     }
 
@@ -251,7 +214,7 @@ final class PlaygroundApp {
             guard let self, request == self.layoutRequests,
                   let kind = LayoutName(layoutName: self.collectionView.destinationLayout.name) else { return }
             self.currentLayout = kind
-            self.dataSource.allowsMoving = kind != .tree
+            self.dataSource.allowsMoving = kind.entry.allowsReordering
         }
     }
 
@@ -484,7 +447,8 @@ final class PlaygroundApp {
         target.present()
         if let path = options.stateOut {
             var state = StateSnapshot.make(interaction: interaction, layoutName: layoutLabel, itemIDs: dataSource.itemIDs,
-                                           enlargedIDs: dataSource.enlargedIDs, frames: frameCount)
+                                           enlargedIDs: dataSource.enlargedIDs, frames: frameCount,
+                                           declared: shownLayoutDeclarations)
             state["overlays"] = openOverlays.map(\.rawValue)
             state["data"] = dataSet.name
             state["config"] = configSnapshot

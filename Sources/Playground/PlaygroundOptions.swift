@@ -3,37 +3,6 @@ import Foundation
 import Renderer
 import LayoutCore
 
-/// The layouts the playground can show by name.
-enum LayoutName: String, CaseIterable {
-    case flow
-    case circle
-    case tree
-    case waterfall
-
-    /// The letter that switches to it.
-    var hotkey: Character {
-        switch self {
-        case .flow: return "f"
-        case .circle: return "c"
-        case .tree: return "t"
-        case .waterfall: return "w"
-        }
-    }
-
-    /// The kind of a layout configuration, by the name it reports ("carousel" is a flow layout).
-    init?(layoutName: String) {
-        self.init(rawValue: layoutName == "carousel" ? "flow" : layoutName)
-    }
-
-    /// The layout after this one in the Tab cycle.
-    var next: LayoutName { Self.allCases[(Self.allCases.firstIndex(of: self)! + 1) % Self.allCases.count] }
-
-    /// Names accepted on the command line, for error messages.
-    static var allowed: String { allCases.map(\.rawValue).joined(separator: ", ") }
-    /// Layouts that are planned but not built yet: named in errors so nobody thinks they are typos.
-    static let planned: [String] = []
-}
-
 /// A window or image size written WxH.
 struct PixelSize: Equatable, CustomStringConvertible {
     let width: Int
@@ -127,7 +96,7 @@ struct PlaygroundOptions: ParsableArguments {
     /// The parsed layout name (valid after `validate()`).
     var layoutName: LayoutName { layout.flatMap(LayoutName.init(rawValue:)) ?? .flow }
     /// The data set to show.
-    var dataSet: DataSet { data.map(DataSet.init(argument:)) ?? (layoutName == .tree ? .classes : .demo) }
+    var dataSet: DataSet { data.map(DataSet.init(argument:)) ?? layoutName.entry.data }
     /// Overlays to open at start (valid after `validate()`).
     var overlays: [OverlayName] { (show ?? "").split(separator: ",").compactMap { OverlayName(rawValue: $0.trimmingCharacters(in: .whitespaces)) } }
 
@@ -149,7 +118,7 @@ struct PlaygroundOptions: ParsableArguments {
             let file = try ConfigFile.load(config)
             // Conflicts that come from the file are reported against the file's fields, not options never typed.
             let effectiveData = (data ?? file.data).map(DataSet.init(argument:))
-                ?? ((layout ?? file.layout) == LayoutName.tree.rawValue ? .classes : .demo)
+                ?? ((layout ?? file.layout).flatMap(LayoutName.init(rawValue:)) ?? .flow).entry.data
             if effectiveData != .demo, let field = file.items != nil ? "items" : (file.sections != nil ? "sections" : nil) {
                 throw ValidationError("--config: '\(config)': \(field): only the demo data has a size to set; the data here is \(effectiveData.name)")
             }

@@ -3,8 +3,10 @@ import LayoutCore
 
 /// The `--state-out` JSON: the contract tests and tools read. Window coordinates for cell frames.
 struct StateSnapshot {
+    /// `declared` types the shown layout's parameters (which a layout reports as numbers): toggles are written
+    /// true/false and choices by name, as config files take them.
     static func make(interaction: CollectionViewInteraction, layoutName: String, itemIDs: [[String]], enlargedIDs: [String],
-                     frames: Int) -> [String: Any] {
+                     frames: Int, declared: [LayoutParameter] = []) -> [String: Any] {
         let cv = interaction.collectionView
         cv.layoutIfNeeded()
         let o = cv.contentOffset
@@ -28,7 +30,7 @@ struct StateSnapshot {
             "contentSize": [size.width, size.height],
             "sections": itemIDs,
             "selected": cv.indexPathsForSelectedItems.compactMap(id),
-            "parameters": cv.collectionViewLayout.parameters,
+            "parameters": LayoutParameter.jsonValues(cv.collectionViewLayout.parameters, declared: declared),
             "cells": cells,
             "liveViews": cv.liveViewCount,
             "pooledViews": cv.pooledViewCount,

@@ -28,7 +28,7 @@ struct HeadlessRunTests {
         #expect(sections.count == 6)
         #expect(sections.flatMap { $0 } == (0..<240).map { "item-\($0)" })
         #expect(state["selected"] as? [String] == [])
-        #expect((state["parameters"] as? [String: Double])?["itemWidth"] != nil)
+        #expect((state["parameters"] as? [String: Any])?["itemWidth"] as? Double != nil)
         let cells = try #require(state["cells"] as? [[String: Any]])
         #expect(!cells.isEmpty)
         let first = try #require(cells.first)

@@ -76,7 +76,8 @@ struct SessionToolTests {
             == "layouts.flow.scrollDirection: 'diagonal' is not allowed; use \"vertical\" or \"horizontal\"")
         #expect(problem(["circle": ["radius": "big"]]) == "layouts.circle.radius: must be a number")
         #expect(problem(["tree": ["spacnig": 4]]).hasPrefix("layouts.tree.spacnig: unknown parameter for tree; allowed: "))
-        #expect(problem(["hexagon": [:]]).hasPrefix("layouts.hexagon: unknown field; allowed: circle, flow, tree, waterfall"))
+        #expect(problem(["hexagon": [:]]).hasPrefix("layouts.hexagon: unknown field; allowed: "
+            + LayoutName.allCases.map(\.rawValue).sorted().joined(separator: ", ")))
     }
 
     @Test("a data file gives sections of items with their labels, colors and sizes; defaults fill the rest")
@@ -106,8 +107,8 @@ struct SessionToolTests {
         #expect(r.status == 0, "stderr: \(r.stderr)")
         var s = try state(out)
         #expect(s["layout"] as? String == "waterfall")
-        let parameters = try #require(s["parameters"] as? [String: Double])
-        #expect(parameters["columnCount"] == 4 && parameters["minimumColumnSpacing"] == 20)
+        let parameters = try #require(s["parameters"] as? [String: Any])
+        #expect(parameters["columnCount"] as? Double == 4 && parameters["minimumColumnSpacing"] as? Double == 20)
         #expect((s["sections"] as? [[String]])?.map(\.count) == [30, 30])
         let xs = Set(try #require(s["cells"] as? [[String: Any]]).compactMap { ($0["frame"] as? [Double])?.first })
         #expect(xs.count == 4, "four columns: \(xs.sorted())")
@@ -120,7 +121,7 @@ struct SessionToolTests {
         let cases: [(String, String)] = [
             (#"{"layouts": {"flow": {"itemWidht": 3}}}"#, "layouts.flow.itemWidht: unknown parameter for flow; allowed: itemWidth, "),
             (#"{"layouts": {"waterfall": {"columnCount": 2.5}}}"#, "layouts.waterfall.columnCount: "),
-            (#"{"layout": "hexagon"}"#, "layout: unknown layout 'hexagon'; allowed: flow, circle, tree, waterfall"),
+            (#"{"layout": "hexagon"}"#, "layout: unknown layout 'hexagon'; allowed: \(LayoutName.allowed)"),
             (#"{"layot": "flow"}"#, "layot: unknown field; allowed: carousel, data, items, layout, layouts, sections"),
             (#"{"items": -3}"#, "items: must be a whole number in 0…10000000, got -3"),
             (#"{"layout": "flow","#, "is not valid JSON"),
@@ -340,7 +341,7 @@ struct SessionToolTests {
         let r = try ProcessRunner.run(ProcessRunner.playground, ["--replay", path, "--headless", "--state-out", out])
         #expect(r.status == 0, "stderr: \(r.stderr)")
         let s = try state(out)
-        let parameters = try #require(s["parameters"] as? [String: Double])
+        let parameters = try #require(s["parameters"] as? [String: Any])
         #expect(s["layout"] as? String == "tree" && parameters["compact"] != nil, "named \(s["layout"] ?? ""), parameters \(parameters.keys.sorted())")
     }
 
@@ -366,7 +367,7 @@ struct SessionToolTests {
         // Waterfall: the panel opens on "columns"; one step down. Three frames in, the cells are on their way.
         let early = try replay(["--layout", "waterfall", "--show", "parameters"], minus + frames(3, after: 0.01), in: dir, name: "early")
         let late = try replay(["--layout", "waterfall", "--show", "parameters"], minus + frames(60, after: 0.01), in: dir, name: "late")
-        #expect((late["parameters"] as? [String: Double])?["columnCount"] == 5)
+        #expect((late["parameters"] as? [String: Any])?["columnCount"] as? Double == 5)
         func columns(_ s: [String: Any]) -> Set<Double> {
             Set((s["cells"] as? [[String: Any]] ?? []).compactMap { ($0["frame"] as? [Double])?.first })
         }
@@ -378,14 +379,14 @@ struct SessionToolTests {
                               minus + frames(40, after: 0.01) + [#"{"key": "f", "mods": [], "t": 0.7}"#] + frames(40, after: 0.7)
                                 + [#"{"key": "w", "mods": [], "t": 1.4}"#] + frames(40, after: 1.4), in: dir, name: "trip")
         #expect(trip["layout"] as? String == "waterfall")
-        #expect((trip["parameters"] as? [String: Double])?["columnCount"] == 5)
+        #expect((trip["parameters"] as? [String: Any])?["columnCount"] as? Double == 5)
 
         // Tree: K (compact) and at once = on the first row (item width): compact stays on.
         let tree = try replay(["--layout", "tree", "--show", "parameters"],
                               [#"{"frame": 0}"#, #"{"key": "k", "mods": [], "t": 0.01}"#, #"{"frame": 0.02}"#,
                                #"{"key": "=", "mods": [], "t": 0.03}"#] + frames(60, after: 0.03), in: dir, name: "tree")
-        let parameters = try #require(tree["parameters"] as? [String: Double])
-        #expect(parameters["compact"] == 1 && parameters["itemWidth"] == 184, "\(parameters)")
+        let parameters = try #require(tree["parameters"] as? [String: Any])
+        #expect(parameters["compact"] as? Bool == true && parameters["itemWidth"] as? Double == 184, "\(parameters)")
 
         // Flow: the second row is the item width; changing it switches items to the layout's item size.
         let flow = try replay(["--show", "parameters"], [#"{"frame": 0}"#, #"{"key": "]", "mods": [], "t": 0.01}"#, #"{"frame": 0.02}"#,
@@ -397,7 +398,7 @@ struct SessionToolTests {
         // Circle: from the automatic radius (800 / 2.5 = 320) one step up is 330, never a collapse to 10.
         let circle = try replay(["--layout", "circle", "--show", "parameters"],
                                 [#"{"frame": 0}"#, #"{"key": "=", "mods": [], "t": 0.01}"#] + frames(40, after: 0.01), in: dir, name: "circle")
-        #expect((circle["parameters"] as? [String: Double])?["radius"] == 330)
+        #expect((circle["parameters"] as? [String: Any])?["radius"] as? Double == 330)
     }
 
     @Test("the inspector takes clicks but never a release: a drag begun before I still drops")
@@ -442,8 +443,27 @@ struct SessionToolTests {
         #expect(r.status == 0, "stderr: \(r.stderr)")
         let a = try state(live), b = try state(replayed)
         #expect(a["sections"] as? [[String]] == [["item-0", "item-1"]] && b["sections"] as? [[String]] == [["item-0", "item-1"]])
-        #expect((b["parameters"] as? [String: Double])?["columnCount"] == 2 && b["layout"] as? String == "waterfall")
+        #expect((b["parameters"] as? [String: Any])?["columnCount"] as? Double == 2 && b["layout"] as? String == "waterfall")
         #expect(a["cells"] as? [[String: AnyHashable]] == b["cells"] as? [[String: AnyHashable]])
+    }
+
+    @Test("the state file reports each layout's parameters as its config takes them: the same names, toggles true/false, choices by name")
+    func stateParametersAreConfigs() throws {
+        let dir = try ProcessRunner.temporaryDirectory()
+        for layout in LayoutName.allCases {
+            let out = dir.appendingPathComponent("\(layout.rawValue).json").path
+            let r = try ProcessRunner.run(ProcessRunner.playground, ["--headless", "--layout", layout.rawValue, "--state-out", out])
+            #expect(r.status == 0, "stderr: \(r.stderr)")
+            let s = try state(out)
+            let parameters = try #require(s["parameters"] as? [String: Any])
+            let config = try #require(((s["config"] as? [String: Any])?["layouts"] as? [String: [String: Any]])?[layout.rawValue])
+            // The flow's "itemSizes" is the playground's own row (the data source's), not the layout's.
+            #expect(Set(parameters.keys) == Set(config.keys).subtracting([PlaygroundApp.itemSizesParameter]), "\(layout.rawValue)")
+            for (name, value) in parameters { #expect("\(value)" == "\(config[name] ?? "missing")", "\(layout.rawValue).\(name)") }
+            let text = try String(contentsOfFile: out, encoding: .utf8)
+            if layout == .tree { #expect(text.contains(#""compact":false"#) && text.contains(#""verticalSpacing":12"#), "\(text)") }
+            if layout == .flow { #expect(text.contains(#""pinHeaders":true"#) && text.contains(#""scrollDirection":"vertical""#)) }
+        }
     }
 
     @Test("the state file's \"config\" is a config file: loading it gives the same layout and parameters back")
@@ -466,7 +486,7 @@ struct SessionToolTests {
         r = try ProcessRunner.run(ProcessRunner.playground, ["--headless", "--config", back, "--state-out", second])
         #expect(r.status == 0, "stderr: \(r.stderr)")
         let b = try state(second)
-        #expect(a["parameters"] as? [String: Double] == b["parameters"] as? [String: Double])
+        #expect(a["parameters"] as? [String: AnyHashable] == b["parameters"] as? [String: AnyHashable])
         #expect(a["cells"] as? [[String: AnyHashable]] == b["cells"] as? [[String: AnyHashable]])
         #expect(NSDictionary(dictionary: snapshot).isEqual(to: b["config"] as? [String: Any] ?? [:]))
         let widths = Set((a["cells"] as? [[String: Any]] ?? []).compactMap { ($0["frame"] as? [Double])?[2] })

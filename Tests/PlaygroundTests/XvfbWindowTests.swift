@@ -119,7 +119,7 @@ struct XvfbWindowTests {
 
         let state = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: statePath))) as? [String: Any])
         #expect(state["layout"] as? String == "tree")
-        #expect((state["parameters"] as? [String: Double])?["compact"] == 0)
+        #expect((state["parameters"] as? [String: Any])?["compact"] as? Bool == false)
         let ids = try #require(state["sections"] as? [[String]]).flatMap { $0 }
         #expect(ids.count == 239 && !ids.contains("item-0"), "the clicked item was deleted, nothing else")
         #expect(Set(ids) == Set((1..<240).map { "item-\($0)" }))
@@ -160,7 +160,7 @@ struct XvfbWindowTests {
         #expect(ids.firstIndex(of: "item-2").map { $0 > 2 } == true, "item-2 was dragged further down: \(ids.prefix(6))")
         let offset = try #require(state["contentOffset"] as? [Double])
         #expect(offset[1] > 200, "auto-scroll moved the content: \(offset)")
-        let scale = (state["parameters"] as? [String: Double])?["itemScale"] ?? 1
+        let scale = (state["parameters"] as? [String: Any])?["itemScale"] as? Double ?? 1
         #expect(scale > 1.15, "the pinch enlarged the items: \(scale)")
     }
 

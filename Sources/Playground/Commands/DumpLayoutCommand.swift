@@ -11,7 +11,7 @@ struct DumpLayoutCommand: ParsableCommand {
               "sections": [{"items": [[w, h], ...], "insets": {"top": 0, "left": 0, "bottom": 0, "right": 0},
                             "minimumLineSpacing": 10, "minimumInteritemSpacing": 10,
                             "headerSize": [w, h], "footerSize": [w, h]}, ...]}
-            Output: {"contentSize": [w, h], "elements": [{"category": "cell" | "header" | "footer" | "decoration",
+            Output: {"parameters": {...} (demo data, no --to), "contentSize": [w, h], "elements": [{"category": "cell" | "header" | "footer" | "decoration",
               "kind": "...", "section": s, "item": i, "frame": [x, y, w, h]}, ...]}
             """)
 
@@ -72,6 +72,7 @@ struct DumpLayoutCommand: ParsableCommand {
     func run() throws {
         let geometry: any LayoutGeometry
         let counts: [Int]
+        var parameters: [LayoutParameter]?
         if let input {
             let flowCase = try FlowCase.load(path: input)
             let (layout, delegate) = flowCase.makeLayout()
@@ -95,9 +96,10 @@ struct DumpLayoutCommand: ParsableCommand {
                 geometry = transition.prepare(in: context)
             } else {
                 geometry = current.prepare(in: context)
+                parameters = (current as? any AdjustableLayout)?.adjustableParameters
             }
             withExtendedLifetime(demo) {}
         }
-        print(LayoutDump.json(geometry, itemCounts: counts))
+        print(LayoutDump.json(geometry, itemCounts: counts, parameters: parameters))
     }
 }

@@ -36,10 +36,15 @@ enum LayoutDump {
         }
     }
 
-    /// The dump as one JSON document, an element per line.
-    static func json(_ geometry: any LayoutGeometry, itemCounts: [Int]) -> String {
+    /// The dump as one JSON document, an element per line; `parameters` (the dumped layout's, in panel order,
+    /// written as config files take them) come first when given.
+    static func json(_ geometry: any LayoutGeometry, itemCounts: [Int], parameters: [LayoutParameter]? = nil) -> String {
         let size = geometry.collectionViewContentSize
-        var out = "{\"contentSize\": [\(num(size.width)), \(num(size.height))], \"elements\": ["
+        var out = "{"
+        if let parameters {
+            out += "\"parameters\": {" + parameters.map { JSONText.string($0.name) + ": " + $0.jsonText }.joined(separator: ", ") + "},\n "
+        }
+        out += "\"contentSize\": [\(num(size.width)), \(num(size.height))], \"elements\": ["
         let all = elements(of: geometry, itemCounts: itemCounts)
         out.reserveCapacity(all.count * 90 + 64)
         for (i, a) in all.enumerated() {

@@ -1,0 +1,79 @@
+import LayoutCore
+
+/// Every layout the playground can show, one entry each: adding a layout is its own file(s) in LayoutCore plus
+/// one entry here (and its rows in the README, which a test checks). Everything that lists layouts reads this
+/// table: `--layout` and `--switch-to`, config files, the hotkeys (so help, the legend and `--help`),
+/// `dump-layout`, the fuzzer and the tests.
+enum LayoutCatalog {
+    /// One layout: its name, its key, how the demo builds it, the data it starts with and whether its items
+    /// may be dragged to another place.
+    struct Entry: Sendable {
+        /// The name on the command line, in config and state files; the layout's own `name` (a carousel
+        /// reports "carousel" but is the flow entry).
+        let name: String
+        /// The letter that switches to it (Shift + the letter: an interactive transition).
+        let hotkey: Character
+        /// The data set it starts with when none is given.
+        var data: DataSet = .demo
+        /// False refuses drags (the tree: children must stay beside their parents).
+        var allowsReordering = true
+        /// The demo's configuration of the layout.
+        let make: @Sendable (Setup) -> any CollectionLayout
+    }
+
+    /// What the app tells a factory about the session.
+    struct Setup: Sendable {
+        /// The window size in points (layouts that fit themselves to it).
+        var viewport = Size(width: 1280, height: 800)
+        /// `--carousel`: flow as a one-row carousel.
+        var carousel = false
+        /// K: the tree in compact rows.
+        var compactTree = false
+    }
+
+    /// The layouts in Tab order.
+    static let entries: [Entry] = [
+        Entry(name: "flow", hotkey: "f") { setup in
+            if setup.carousel {
+                // One row of cards; side insets let the first and last card reach the centre (§5.2.4 snapping).
+                var flow = CarouselLayout.horizontalFlow
+                let card = Size(width: 280, height: min(420, max(60, setup.viewport.height - 160)))
+                flow.itemSize = card
+                flow.minimumLineSpacing = 36
+                flow.minimumInteritemSpacing = 2000
+                let side = max(0, (setup.viewport.width - card.width) / 2)
+                let vertical = max(0, (setup.viewport.height - card.height) / 2)
+                flow.sectionInset = EdgeInsets(top: vertical, left: side, bottom: vertical, right: side)
+                return CarouselLayout(flow: flow)
+            }
+            var flow = FlowLayout()
+            flow.itemSize = Size(width: 110, height: 70)
+            flow.minimumLineSpacing = 10
+            flow.minimumInteritemSpacing = 10
+            flow.sectionInset = EdgeInsets(top: 16, left: 16, bottom: 16, right: 16)
+            flow.headerReferenceSize = Size(width: 0, height: 40)
+            flow.footerReferenceSize = Size(width: 0, height: 24)
+            flow.sectionHeadersPinToVisibleBounds = true
+            // Sections get background decorations (seed 003) by wrapping the layout, never by changing it.
+            return SectionBackgroundDecorator(base: flow)
+        },
+        Entry(name: "circle", hotkey: "c") { _ in CircleLayout() },
+        Entry(name: "tree", hotkey: "t", data: .classes, allowsReordering: false) { setup in
+            var tree = TreeLayout(compact: setup.compactTree)
+            tree.itemSize = Size(width: 176, height: 36)  // room for names like UICollectionReusableView
+            return tree
+        },
+        Entry(name: "waterfall", hotkey: "w") { _ in
+            var waterfall = WaterfallLayout(columnCount: 6)
+            waterfall.minimumColumnSpacing = 10
+            waterfall.minimumInteritemSpacing = 10
+            waterfall.sectionInset = EdgeInsets(top: 16, left: 16, bottom: 16, right: 16)
+            waterfall.headerHeight = 40
+            waterfall.footerHeight = 24
+            return SectionBackgroundDecorator(base: waterfall)
+        },
+    ]
+
+    /// The entry called `name`, nil for none.
+    static func entry(named name: String) -> Entry? { entries.first { $0.name == name } }
+}

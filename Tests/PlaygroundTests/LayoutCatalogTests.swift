@@ -1,0 +1,86 @@
+import Foundation
+import LayoutCore
+import Testing
+@testable import Playground
+
+/// The layout catalog is the one list of layouts: the hotkeys, the command line and the README follow it.
+@Suite("Layout catalog")
+struct LayoutCatalogTests {
+    /// The rows of the README table that follows `heading`, as cells (the header and rule rows left out).
+    private func readmeTable(after heading: String) throws -> [[String]] {
+        let readme = try String(contentsOfFile: ProcessRunner.packageRoot + "/README.md", encoding: .utf8)
+        let section = try #require(readme.components(separatedBy: heading).dropFirst().first, "README has \(heading)")
+        let lines = section.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let table = lines.drop { !$0.hasPrefix("|") }.prefix { $0.hasPrefix("|") }
+        return table.drop { !$0.hasPrefix("|---") }.dropFirst().map { row in
+            row.split(separator: "|", omittingEmptySubsequences: false).dropFirst().dropLast()
+                .map { $0.trimmingCharacters(in: .whitespaces) }
+        }
+    }
+
+    /// The parameter names in a README cell, in order: backticked names, where `sectionInsetTop`/`Left`
+    /// stands for sectionInsetTop, sectionInsetLeft (quoted option values are left out).
+    private func names(in cell: String) -> [String] {
+        var out: [String] = []
+        for (i, part) in cell.components(separatedBy: "`").enumerated() where i % 2 == 1 && !part.hasPrefix("\"") {
+            if let first = part.first, first.isUppercase, let previous = out.last,
+               let cut = previous.lastIndex(where: \.isUppercase) {
+                out.append(previous[..<cut] + part)
+            } else {
+                out.append(part)
+            }
+        }
+        return out
+    }
+
+    @Test("the README's layouts table lists every catalog layout with its keys, in Tab order")
+    func readmeLayouts() throws {
+        let rows = try readmeTable(after: "| layout | keys | what it is |")
+        #expect(rows.map { $0[0] } == LayoutName.allCases.map(\.rawValue))
+        for row in rows {
+            let letter = String(try #require(LayoutName(rawValue: row[0])).hotkey).uppercased()
+            #expect(row[1] == "\(letter), Shift+\(letter)", "\(row[0])")
+        }
+    }
+
+    @Test("the README's \"Layout parameters\" table names each layout's declared parameters, in panel order")
+    func readmeParameters() throws {
+        let rows = try readmeTable(after: "### Layout parameters")
+        #expect(rows.map { $0[0] } == LayoutName.allCases.map(\.rawValue))
+        for row in rows {
+            let name = try #require(LayoutName(rawValue: row[0]))
+            let layout = PlaygroundApp.makeLayout(name)
+            var declared = (layout as? any AdjustableLayout)?.adjustableParameters.map(\.name) ?? []
+            // The playground's own row, above the flow layout's (whether items take their own sizes).
+            if name == .flow { declared.insert(PlaygroundApp.itemSizesParameter, at: 0) }
+            #expect(names(in: row[1]) == declared, "\(row[0])")
+        }
+    }
+
+    @Test("every binding has its own key: a catalog layout's letter collides with no other hotkey")
+    func hotkeysAreUnique() {
+        var seen: [String: String] = [:]
+        for binding in HotkeyMap.bindings {
+            let key = "\(binding.key) \(binding.modifiers)"
+            #expect(seen[key] == nil, "\(binding.label) is bound twice: \(seen[key] ?? "") and \(binding.help)")
+            seen[key] = binding.help
+        }
+        for name in LayoutName.allCases {
+            #expect(HotkeyMap.binding(for: KeyEvent(.character(name.hotkey), modifiers: [], timestamp: .zero))?.action == .layout(name))
+            #expect(HotkeyMap.binding(for: KeyEvent(.character(name.hotkey), modifiers: .shift, timestamp: .zero))?.action == .interactiveLayout(name))
+        }
+    }
+
+    @Test("each entry builds a layout of its own name, and its name is what config files take")
+    func entriesBuildTheirLayouts() throws {
+        #expect(Set(LayoutCatalog.entries.map(\.name)).count == LayoutCatalog.entries.count)
+        for name in LayoutName.allCases {
+            let layout = PlaygroundApp.makeLayout(name)
+            #expect(LayoutName(layoutName: layout.name) == name, "\(name.rawValue) builds \(layout.name)")
+            #expect(try ConfigFile.parse(["layout": name.rawValue]).layout == name.rawValue)
+        }
+        #expect(LayoutName(rawValue: "hexagon") == nil)
+        #expect(LayoutName.tree.entry.data == .classes && !LayoutName.tree.entry.allowsReordering)
+        #expect(LayoutName.flow.next == LayoutName.allCases[1] && LayoutName.allCases.last?.next == .flow, "Tab cycles in catalog order")
+    }
+}
