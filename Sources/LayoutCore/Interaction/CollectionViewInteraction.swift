@@ -1,8 +1,8 @@
 /// Turns pointer, key and wheel input into collection-view behaviour, the way UIKit's gesture recognizers do
 /// (guide §2.4, §2.5, §4): highlight then select (figure 2-3), selection modes, a double-click recognizer that
 /// has priority over the single click, long press or right click for the edit menu, drag to reorder, and pinch
-/// (ctrl+wheel). One press is one state machine, so a press is exactly one of: a tap, a double click, a long
-/// press, a drag, or nothing. Time arrives with the events and through `advance(to:)`.
+/// (ctrl+wheel). One press is one state machine (`PressMachine`), so a press is exactly one of: a tap, a double
+/// click, a long press, a drag, or nothing. Time arrives with the events and through `advance(to:)`.
 public final class CollectionViewInteraction {
     /// How many items can be selected.
     public enum SelectionMode: String, Hashable, Sendable, CaseIterable { case none, single, multiple }
@@ -30,200 +30,24 @@ public final class CollectionViewInteraction {
     /// Scale per wheel notch for ctrl+wheel pinches.
     public static let pinchPerNotch = 1.1
 
-    /// One press of a pointer button, from down to up.
-    struct Press {
-        var indexPath: IndexPath?
-        var start: Point
-        var location: Point
-        var time: Timestamp
-        var modifiers: Modifiers
-        var button: PointerEvent.Button
-        var isHighlighted = false
-        /// shouldHighlight said no: UIKit then skips the whole selection process for this press.
-        var highlightRefused = false
-        var isSecondClick = false
-        var isDragging = false
-        var isLongPress = false
-        var movedPastSlop = false
-    }
-
-    var press: Press?
-    /// A single click waiting out the double-click window before it selects.
-    private var pendingTap: (indexPath: IndexPath, time: Timestamp, modifiers: Modifiers)?
-    /// The last completed click, to recognise the second click of a double click.
-    private var lastClick: (indexPath: IndexPath, time: Timestamp)?
+    /// The press recogniser: what the held button is doing and what the double-click recogniser remembers.
+    /// Changed only by `send(_:)`, through `PressMachine.transition`.
+    var pressMachine = PressMachine()
 
     public init(collectionView: CollectionView) { self.collectionView = collectionView }
 
-    private var delegate: (any CollectionViewDelegate)? { collectionView.delegate }
-
-    // MARK: Pointer
-
-    /// Handles a pointer event; returns true when it was used.
-    @discardableResult
-    public func handle(_ e: PointerEvent) -> Bool {
-        switch e.phase {
-        case .down: return pointerDown(e)
-        case .move: return pointerMoved(e)
-        case .up: return pointerUp(e)
-        case .cancel:
-            cancelPress()
-            return true
-        }
-    }
-
-    private func pointerDown(_ e: PointerEvent) -> Bool {
-        collectionView.layoutIfNeeded()
-        closeMenuIfStale()
-        if let active = press {
-            // One press at a time: another button during a press is ignored; a second primary press (its
-            // release was lost) ends the first one cleanly so nothing stays lifted.
-            if e.button != active.button || e.button != .primary { return true }
-            cancelPress()
-        }
-        if let menu {
-            // A click on the menu acts on release; anywhere else closes it and does nothing more.
-            if menu.frame.contains(e.location) {
-                press = Press(indexPath: nil, start: e.location, location: e.location, time: e.timestamp, modifiers: e.modifiers, button: e.button)
-                return true
-            }
-            closeMenu()
-            return true
-        }
-        let hit = collectionView.indexPathForItem(atWindowPoint: e.location)
-        if e.button == .secondary {
-            if let hit { openMenu(for: hit) }
-            return true
-        }
-        guard e.button == .primary else { return false }
-        // A click waiting out the double-click window on another item is a finished click: act on it now.
-        if let pending = pendingTap, pending.indexPath != hit {
-            pendingTap = nil
-            tap(pending.indexPath, modifiers: pending.modifiers)
-        }
-        var p = Press(indexPath: hit, start: e.location, location: e.location, time: e.timestamp, modifiers: e.modifiers, button: e.button)
-        if let hit, let last = lastClick, last.indexPath == hit, e.timestamp - last.time <= Self.doubleClickInterval, doubleClickAction != nil {
-            p.isSecondClick = true
-        }
-        if let hit {
-            if delegate?.collectionView(collectionView, shouldHighlightItemAt: hit) ?? true {
-                collectionView.cellForItem(at: hit)?.isHighlighted = true
-                p.isHighlighted = true
-                delegate?.collectionView(collectionView, didHighlightItemAt: hit)
-            } else {
-                p.highlightRefused = true
-            }
-        }
-        press = p
-        return true
-    }
-
-    private func pointerMoved(_ e: PointerEvent) -> Bool {
-        guard var p = press else { return false }
-        p.location = e.location
-        if p.isDragging {
-            press = p
-            collectionView.moveReorder(pointer: e.location, now: e.timestamp)
-            return true
-        }
-        let distance = p.start.distance(to: e.location)
-        if distance > Self.tapSlop && !p.movedPastSlop {
-            // Moving away turns the press into something else: the highlight goes, nothing gets selected.
-            p.movedPastSlop = true
-            unhighlight(&p)
-        }
-        if distance > Self.dragThreshold, !p.isLongPress, p.button == .primary, let ip = p.indexPath, menu == nil {
-            if collectionView.beginReorder(at: ip, pointer: p.start, now: e.timestamp) {
-                p.isDragging = true
-                pendingTap = nil
-                collectionView.moveReorder(pointer: e.location, now: e.timestamp)
-            }
-        }
-        press = p
-        return true
-    }
-
-    private func pointerUp(_ e: PointerEvent) -> Bool {
-        // Only the release of the button that started the press ends it.
-        guard var p = press, e.button == p.button else { return press != nil }
-        press = nil
-        if p.isDragging {
-            collectionView.endReorder(now: e.timestamp)
-            return true
-        }
-        if let menu, menu.frame.contains(p.start) {
-            if let item = menu.item(at: e.location), item.isEnabled {
-                closeMenu()
-                delegate?.collectionView(collectionView, performAction: item.action, forItemAt: menu.indexPath)
-            }
-            return true
-        }
-        if p.isLongPress || p.highlightRefused { return true }
-        let releasedOn = collectionView.indexPathForItem(atWindowPoint: e.location)
-        unhighlight(&p)
-        guard !p.movedPastSlop else { return true }
-        guard let ip = p.indexPath, releasedOn == ip else {
-            // A click on empty space clears the selection, as desktop collections do.
-            if p.indexPath == nil && releasedOn == nil && !p.modifiers.contains(.control) { deselectAll(notify: true) }
-            return true
-        }
-        if p.isSecondClick {
-            // The double click wins: its first click never selects.
-            pendingTap = nil
-            lastClick = nil
-            doubleClickAction?(ip)
-            return true
-        }
-        lastClick = (ip, e.timestamp)
-        if doubleClickAction == nil {
-            tap(ip, modifiers: p.modifiers)
-        } else {
-            pendingTap = (ip, e.timestamp, p.modifiers)
-        }
-        return true
-    }
-
-    private func unhighlight(_ p: inout Press) {
-        guard p.isHighlighted, let ip = p.indexPath else { return }
-        p.isHighlighted = false
-        collectionView.cellForItem(at: ip)?.isHighlighted = false
-        delegate?.collectionView(collectionView, didUnhighlightItemAt: ip)
-    }
-
-    private func cancelPress() {
-        guard var p = press else { return }
-        press = nil
-        if p.isDragging { collectionView.cancelReorder() }
-        unhighlight(&p)
-    }
-
-    /// Moves time on: a waiting single click selects once the double-click window has passed, a still press
-    /// becomes a long press, and a drag auto-scrolls.
-    public func advance(to now: Timestamp) {
-        closeMenuIfStale()
-        if let pending = pendingTap, now - pending.time > Self.doubleClickInterval {
-            pendingTap = nil
-            tap(pending.indexPath, modifiers: pending.modifiers)
-        }
-        if var p = press, !p.isDragging, !p.isLongPress, !p.movedPastSlop, p.button == .primary, let ip = p.indexPath,
-           now - p.time >= Self.longPressDuration {
-            p.isLongPress = true
-            unhighlight(&p)
-            press = p
-            openMenu(for: ip)
-        }
-        if press?.isDragging == true { collectionView.advanceReorder(now: now) }
-    }
+    var delegate: (any CollectionViewDelegate)? { collectionView.delegate }
 
     /// True while the pointer is dragging an item. A drag ends with the collection view's session even while the
     /// button is held (an update, reload or layout switch mid-drag voids it; the rest of the press does nothing).
     public var isDragging: Bool {
-        press?.isDragging == true && collectionView.reorderSession?.pointer != nil
+        guard case .dragging = pressMachine.state else { return false }
+        return collectionView.reorderSession?.pointer != nil
     }
 
     /// True while something waits on time (a press that may become a long press, a click waiting out the
     /// double-click window, a drag that may auto-scroll): the caller must keep calling `advance(to:)`.
-    public var needsTimeUpdates: Bool { press != nil || pendingTap != nil }
+    public var needsTimeUpdates: Bool { pressMachine.needsTimeUpdates }
 
     // MARK: Selection (figure 2-3)
 

@@ -1,0 +1,69 @@
+/// Pointer presses and time, through the press machine: each event becomes a `PressMachine.Event`, the pure
+/// transition decides, and `apply(_:)` — the one place the machine's effects touch the collection view and the
+/// delegate — carries them out in order.
+extension CollectionViewInteraction {
+    /// Handles a pointer event; returns true when it was used.
+    @discardableResult
+    public func handle(_ e: PointerEvent) -> Bool {
+        switch e.phase {
+        case .down:
+            collectionView.layoutIfNeeded()
+            closeMenuIfStale()
+            return send(.down(e, hit: collectionView.indexPathForItem(atWindowPoint: e.location)))
+        case .move: return send(.move(e))
+        case .up:
+            // Only a release that may end a click needs to know what is under it.
+            let hit = pressMachine.state.press == nil ? nil : collectionView.indexPathForItem(atWindowPoint: e.location)
+            return send(.up(e, hit: hit))
+        case .cancel: return send(.cancel)
+        }
+    }
+
+    /// Moves time on: a waiting single click selects once the double-click window has passed, a still press
+    /// becomes a long press, and a drag auto-scrolls.
+    public func advance(to now: Timestamp) {
+        closeMenuIfStale()
+        send(.tick(now))
+    }
+
+    /// Runs one transition and applies its effects; returns whether the event was used.
+    @discardableResult
+    func send(_ event: PressMachine.Event) -> Bool {
+        let context = PressMachine.Context(menu: menu, doubleClickEnabled: doubleClickAction != nil)
+        let step = PressMachine.transition(pressMachine, event, context)
+        pressMachine = step.machine
+        for effect in step.effects { apply(effect) }
+        return step.handled
+    }
+
+    /// Carries out one effect. Effects that ask the world send the answer back to the machine at once, so the
+    /// delegate hears its calls in the order the transitions list them.
+    private func apply(_ effect: PressMachine.Effect) {
+        switch effect {
+        case .askHighlight(let ip):
+            send(.highlightAnswered(delegate?.collectionView(collectionView, shouldHighlightItemAt: ip) ?? true))
+        case .highlight(let ip):
+            collectionView.cellForItem(at: ip)?.isHighlighted = true
+            delegate?.collectionView(collectionView, didHighlightItemAt: ip)
+        case .unhighlight(let ip):
+            collectionView.cellForItem(at: ip)?.isHighlighted = false
+            delegate?.collectionView(collectionView, didUnhighlightItemAt: ip)
+        case .tap(let ip, let modifiers): tap(ip, modifiers: modifiers)
+        case .doubleClick(let ip): doubleClickAction?(ip)
+        case .deselectAll: deselectAll(notify: true)
+        case .openMenu(let ip): openMenu(for: ip)
+        case .closeMenu: closeMenu()
+        case .performMenuAction(let action, let ip):
+            delegate?.collectionView(collectionView, performAction: action, forItemAt: ip)
+        case .beginReorder(let ip, let pointer, let now):
+            if collectionView.beginReorder(at: ip, pointer: pointer, now: now) { send(.reorderBegan(now)) }
+        case .moveReorder(let p, let now): collectionView.moveReorder(pointer: p, now: now)
+        case .endReorder(let now): collectionView.endReorder(now: now)
+        case .cancelReorder: collectionView.cancelReorder()
+        case .advanceReorder(let now): collectionView.advanceReorder(now: now)
+        case .redeliver(let e):
+            // Not prepared again (layout, stale menu): the cancelled press's down already did that.
+            send(.down(e, hit: collectionView.indexPathForItem(atWindowPoint: e.location)))
+        }
+    }
+}

@@ -1,0 +1,157 @@
+/// The pointer-press recogniser of `CollectionViewInteraction` as an explicit state machine: what a press is
+/// (`State`), what the double-click recogniser remembers (`Clicks`), the events it takes and the effects it asks
+/// for. `transition(_:_:_:)` is pure — a machine and an event in, the next machine and its effects out — and
+/// the interaction applies the effects in one place (`CollectionViewInteraction+Press.swift`). A new gesture is
+/// a new state and its transitions.
+///
+///     idle ──down on item──▶ pressed ──release on it──▶ idle  (tap, or clicks = waiting for a second click)
+///                            │  │  └──held 0.5 s still──▶ longPressed (menu open) ──release──▶ idle
+///                            │  └──moved past 6 pt──▶ movedAway ──past 8 pt, lifted──▶ dragging ──up──▶ idle (drop)
+///                            └──cancel / a new primary press──▶ idle (unhighlight, cancel the drag)
+///     clicks: none / clicked(last) ──release with a double-click action──▶ waiting ──0.3 s or a press elsewhere──▶ tap
+struct PressMachine: Equatable {
+    /// What the held button is doing.
+    enum State: Equatable {
+        /// No press.
+        case idle
+        /// Held still (within the tap slop) on an item or on nothing, highlighted when the delegate allowed it.
+        case pressed(Press)
+        /// Moved past the tap slop: no highlight, no tap; it lifts into a drag past the drag threshold.
+        case movedAway(Press)
+        /// Held still for the long-press time: the menu opened and the release does nothing.
+        case longPressed(Press)
+        /// The item is lifted and follows the pointer.
+        case dragging(Press)
+
+        /// The press in progress, whatever it is doing.
+        var press: Press? {
+            switch self {
+            case .idle: return nil
+            case .pressed(let p), .movedAway(let p), .longPressed(let p), .dragging(let p): return p
+            }
+        }
+    }
+
+    /// One press of a pointer button, from down to up.
+    struct Press: Equatable {
+        /// The item pressed; nil for empty space or the open menu.
+        var indexPath: IndexPath?
+        var start: Point
+        /// Where the pointer is now (a lift moves the item here).
+        var location: Point
+        var time: Timestamp
+        var modifiers: Modifiers
+        var button: PointerEvent.Button
+        var highlight: Highlight = .none
+        /// The second press of a double click on the same item: its release runs the double-click action.
+        var isSecondClick = false
+
+        init(indexPath: IndexPath?, at start: Point, time: Timestamp, modifiers: Modifiers, button: PointerEvent.Button,
+             highlight: Highlight = .none, isSecondClick: Bool = false) {
+            self.indexPath = indexPath; self.start = start; location = start; self.time = time
+            self.modifiers = modifiers; self.button = button; self.highlight = highlight; self.isSecondClick = isSecondClick
+        }
+    }
+
+    /// The pressed cell's highlight.
+    enum Highlight: Equatable {
+        /// Not highlighted (nothing pressed, not yet answered, or taken away).
+        case none
+        case on
+        /// shouldHighlight said no: UIKit then skips the whole selection process for this press.
+        case refused
+    }
+
+    /// A completed click on an item.
+    struct Click: Equatable {
+        var indexPath: IndexPath
+        var time: Timestamp
+        var modifiers: Modifiers
+    }
+
+    /// What the double-click recogniser remembers between presses.
+    enum Clicks: Equatable {
+        case none
+        /// The last completed click: a press on the same item within the window is a second click.
+        case clicked(Click)
+        /// The last click also waits out the double-click window before it selects (a double-click action exists).
+        case waiting(Click)
+
+        var last: Click? {
+            switch self {
+            case .none: return nil
+            case .clicked(let c), .waiting(let c): return c
+            }
+        }
+    }
+
+    /// What the machine is told: pointer input, time, and the answers to the effects that ask the world.
+    enum Event: Equatable {
+        /// A button went down; `hit` is the item under it.
+        case down(PointerEvent, hit: IndexPath?)
+        case move(PointerEvent)
+        /// A button went up; `hit` is the item under it.
+        case up(PointerEvent, hit: IndexPath?)
+        case cancel
+        /// Time moved on.
+        case tick(Timestamp)
+        /// The delegate's answer to `.askHighlight`.
+        case highlightAnswered(Bool)
+        /// `.beginReorder` lifted the item.
+        case reorderBegan(Timestamp)
+    }
+
+    /// What the world looks like when an event arrives (read, never changed, by the transition).
+    struct Context: Equatable {
+        /// The open edit menu.
+        var menu: EditMenu?
+        /// True when a double-click action is set: single clicks then wait out the window before selecting.
+        var doubleClickEnabled: Bool
+    }
+
+    /// What the interaction does for a transition, in order.
+    enum Effect: Equatable {
+        /// Ask shouldHighlight; the answer comes back as `.highlightAnswered`.
+        case askHighlight(IndexPath)
+        /// Highlight the cell and tell the delegate (didHighlight).
+        case highlight(IndexPath)
+        /// Take the highlight away and tell the delegate (didUnhighlight).
+        case unhighlight(IndexPath)
+        /// A completed click: select or deselect by mode and modifiers.
+        case tap(IndexPath, Modifiers)
+        case doubleClick(IndexPath)
+        /// A click on empty space: clear the selection.
+        case deselectAll
+        case openMenu(IndexPath)
+        case closeMenu
+        case performMenuAction(EditAction, IndexPath)
+        /// Lift the item; when it lifts, `.reorderBegan` comes back.
+        case beginReorder(IndexPath, pointer: Point, now: Timestamp)
+        case moveReorder(Point, now: Timestamp)
+        case endReorder(now: Timestamp)
+        case cancelReorder
+        /// Auto-scroll a drag held near an edge.
+        case advanceReorder(now: Timestamp)
+        /// Deliver this press again, to the machine the cancelled press left idle (so it sees the world after
+        /// the cancel: the item under the pointer may have moved back).
+        case redeliver(PointerEvent)
+    }
+
+    /// The result of one transition.
+    struct Step: Equatable {
+        var machine: PressMachine
+        var effects: [Effect]
+        /// True when the event was used (the interaction's `handle` returns it).
+        var handled: Bool
+    }
+
+    var state: State = .idle
+    var clicks: Clicks = .none
+
+    /// True while something waits on time: a press that may become a long press, a click waiting out the
+    /// double-click window, a drag that may auto-scroll.
+    var needsTimeUpdates: Bool {
+        if case .waiting = clicks { return true }
+        return state != .idle
+    }
+}
