@@ -1,7 +1,7 @@
 internal import CSDL2
 import LayoutCore
 
-/// Turns SDL events into LayoutCore input values. Modifiers are tracked from key events in event order,
+/// Turns SDL events into `InputEvent`s. Modifiers are tracked from key events in event order,
 /// because wheel events carry none and SDL_GetModState() can be ahead of the queue under X input bursts.
 struct EventTranslator {
     /// Modifiers held, as of the last key event translated.
@@ -16,21 +16,9 @@ struct EventTranslator {
         return k == SDLK_LSHIFT.rawValue || k == SDLK_RSHIFT.rawValue
     }
 
-    /// What an SDL event means to the playground.
-    enum Input {
-        case quit
-        case key(KeyEvent)
-        case keyUp(KeyEvent)
-        case wheel(WheelEvent)
-        /// A mouse button or motion event.
-        case pointer(PointerEvent)
-        /// A touch-device pinch: a scale factor about a point given as fractions of the window (0…1).
-        case pinch(scale: Double, normalizedCenter: Point)
-        case resized
-        case other
-    }
-
-    mutating func translate(_ ev: inout SDL_Event) -> Input {
+    /// The input event an SDL event is; nil for events the playground does not use (window events among them:
+    /// the frame loop reads the window's size itself).
+    mutating func translate(_ ev: inout SDL_Event) -> InputEvent? {
         let time = Timestamp(seconds: Double(ev.common.timestamp) / 1000)
         switch ev.type {
         case SDL_QUIT.rawValue:
@@ -38,26 +26,26 @@ struct EventTranslator {
         case SDL_KEYDOWN.rawValue, SDL_KEYUP.rawValue:
             modifiers = Self.modifiers(UInt32(ev.key.keysym.mod))
             if ev.type == SDL_KEYUP.rawValue {
-                let released: KeyEvent.Key = Self.isShift(ev.key.keysym.sym) ? .character("⇧") : (Self.key(ev.key.keysym.sym) ?? .character("?"))
-                return .keyUp(KeyEvent(released, modifiers: modifiers, timestamp: time))
+                // Only Shift's release does anything (it ends an interactive transition); other releases are noise.
+                return Self.isShift(ev.key.keysym.sym) ? .keyUp(KeyEvent(.shift, modifiers: modifiers, timestamp: time)) : nil
             }
-            guard let key = Self.key(ev.key.keysym.sym) else { return .other }
+            guard let key = Self.key(ev.key.keysym.sym) else { return nil }
             return .key(KeyEvent(key, modifiers: modifiers, timestamp: time))
         case SDL_MOUSEBUTTONDOWN.rawValue, SDL_MOUSEBUTTONUP.rawValue:
             let button: PointerEvent.Button
             switch Int32(ev.button.button) {
             case SDL_BUTTON_LEFT: button = .primary
             case SDL_BUTTON_RIGHT: button = .secondary
-            default: return .other
+            default: return nil
             }
             return .pointer(PointerEvent(ev.type == SDL_MOUSEBUTTONDOWN.rawValue ? .down : .up,
                                          at: Point(x: Double(ev.button.x), y: Double(ev.button.y)), button: button,
                                          modifiers: modifiers, clickCount: Int(ev.button.clicks), timestamp: time))
         case SDL_MULTIGESTURE.rawValue:
             // dDist is the change of the fingers' spread, as a fraction of the touch surface's size.
-            guard ev.mgesture.numFingers >= 2, ev.mgesture.dDist != 0 else { return .other }
+            guard ev.mgesture.numFingers >= 2, ev.mgesture.dDist != 0 else { return nil }
             return .pinch(scale: Math.exp(Double(ev.mgesture.dDist) * Self.touchPinchGain),
-                          normalizedCenter: Point(x: Double(ev.mgesture.x), y: Double(ev.mgesture.y)))
+                          center: Point(x: Double(ev.mgesture.x), y: Double(ev.mgesture.y)))
         case SDL_MOUSEMOTION.rawValue:
             let held: PointerEvent.Button = ev.motion.state & 1 != 0  /* SDL_BUTTON_LMASK: a function-like macro, not imported */ ? .primary : .none
             return .pointer(PointerEvent(.move, at: Point(x: Double(ev.motion.x), y: Double(ev.motion.y)), button: held,
@@ -67,11 +55,8 @@ struct EventTranslator {
             return .wheel(WheelEvent(dx: Double(ev.wheel.preciseX) * flip, dy: Double(ev.wheel.preciseY) * flip,
                                      location: Point(x: Double(ev.wheel.mouseX), y: Double(ev.wheel.mouseY)),
                                      modifiers: modifiers, timestamp: time))
-        case SDL_WINDOWEVENT.rawValue:
-            let e = UInt32(ev.window.event)
-            return e == SDL_WINDOWEVENT_SIZE_CHANGED.rawValue || e == SDL_WINDOWEVENT_RESIZED.rawValue ? .resized : .other
         default:
-            return .other
+            return nil
         }
     }
 

@@ -4,18 +4,17 @@ import LayoutCore
 /// table or the collection view's interaction.
 extension PlaygroundApp {
     /// One input event, from the window or a recording.
-    func apply(_ input: EventTranslator.Input) {
+    func apply(_ input: InputEvent) {
         switch input {
         case .quit: quitRequested = true
         case .key(let key): handle(key)
         case .keyUp(let key):
-            if key.key == .character("⇧") { shiftReleased() }
+            if key.key == .shift { shiftReleased() }
         case .wheel(let wheel): handle(wheel)
         case .pointer(let e): handle(e)
         case .pinch(let scale, let c):
             let size = collectionView.viewportSize
             collectionView.pinch(scale: scale, at: Point(x: c.x * size.width, y: c.y * size.height))
-        case .resized, .other: break
         }
     }
 

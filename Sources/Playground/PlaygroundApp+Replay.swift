@@ -19,8 +19,8 @@ extension PlaygroundApp {
                 // Real input only ends the replay; the recording's is what plays.
                 while SDL_PollEvent(&event) != 0 {
                     switch translator.translate(&event) {
-                    case .quit: return
-                    case .key(let k) where HotkeyMap.binding(for: k)?.action == .quit: return
+                    case .quit?: return
+                    case .key(let k)? where HotkeyMap.binding(for: k)?.action == .quit: return
                     default: break
                     }
                 }

@@ -380,7 +380,7 @@ final class PlaygroundApp {
     }
 
     private func handle(_ event: inout SDL_Event) {
-        let input = translator.translate(&event)
+        guard let input = translator.translate(&event) else { return }
         recorder?.record(input)
         apply(input)
     }

@@ -83,11 +83,11 @@ struct FuzzTests {
         let dir = try ProcessRunner.temporaryDirectory()
         let path = dir.appendingPathComponent("repro.jsonl").path
         try """
-            {"event": "pointer", "phase": "down", "button": "primary", "at": [0.5, 0.3], "mods": [], "clicks": 1}
-            {"event": "pointer", "phase": "up", "button": "primary", "at": [0.5, 0.3], "mods": [], "clicks": 1}
+            {"pointer": "down", "button": "primary", "at": [0.5, 0.3], "mods": [], "clicks": 1, "t": 0}
+            {"pointer": "up", "button": "primary", "at": [0.5, 0.3], "mods": [], "clicks": 1, "t": 0}
             {"event": "frames", "count": 25}
             {"event": "drop-item"}
-            {"event": "key", "key": "delete", "mods": []}
+            {"key": "delete", "mods": [], "t": 0}
 
             """.write(toFile: path, atomically: true, encoding: .utf8)
         let r = try fuzz(["--replay", path, "--in-process"])

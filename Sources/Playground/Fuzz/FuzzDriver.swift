@@ -117,7 +117,7 @@ final class FuzzDriver {
             perform(event)
         }
         stats.events += 1
-        if case .key(let k, let m) = event, let action = HotkeyMap.binding(for: KeyEvent(k, modifiers: m, timestamp: now))?.action {
+        if case .input(.key(let k)) = event, let action = HotkeyMap.binding(for: k)?.action {
             switch action {
             case .layout, .interactiveLayout, .nextLayout: stats.layoutSwitches += 1
             default: break
@@ -171,16 +171,10 @@ final class FuzzDriver {
     private func perform(_ event: FuzzEvent) {
         let cv = app.collectionView
         switch event {
-        case .pointer(let phase, let button, let at, let mods, let clicks):
-            app.handle(PointerEvent(phase, at: window(at), button: button, modifiers: mods, clickCount: clicks, timestamp: now))
-        case .wheel(let dx, let dy, let at, let mods):
-            app.handle(WheelEvent(dx: dx, dy: dy, location: window(at), modifiers: mods, timestamp: now))
-        case .pinch(let scale, let at):
-            _ = cv.pinch(scale: scale, at: window(at))
-        case .key(let key, let mods):
-            app.handle(KeyEvent(key, modifiers: mods, timestamp: now))
-        case .shiftUp:
-            app.shiftReleased()
+        case .input(let input):
+            // Fractions of the viewport become window points (a pinch's centre stays a fraction: the app scales it).
+            if let at = input.location { _ = window(at) }
+            app.apply(input.mappingWindowPoint(window).at(now))
         case .resize(let w, let h):
             cv.viewportSize = Size(width: w, height: h)
         case .wait(let seconds):
@@ -238,10 +232,11 @@ final class FuzzDriver {
                 Set(app.collectionView.indexPathsForSelectedItems.compactMap { app.dataSource.item(at: $0)?.number })
             }
             switch event {
-            case .key(let k, let m):
+            case .input(.key(let key)):
+                let k = key.key
                 // Esc and Enter end an interactive transition before the hotkey table is consulted.
                 if app.collectionView.isInteractiveTransitionActive && (k == .escape || k == .enter) { return }
-                guard let binding = HotkeyMap.binding(for: KeyEvent(k, modifiers: m, timestamp: .zero)) else { return }
+                guard let binding = HotkeyMap.binding(for: key) else { return }
                 label = binding.label
                 switch binding.action {
                 case .deleteSelection: allowance = .removeSelected; removable = selectedIDs()
@@ -251,7 +246,7 @@ final class FuzzDriver {
                 case .interaction where k == .character("v"): allowance = .paste; clipboardCount = app.dataSource.clipboard.count
                 default: break
                 }
-            case .pointer(.up, _, _, _, _):
+            case .input(.pointer(let p)) where p.phase == .up:
                 // A release on the edit menu performs its action on the menu's item.
                 guard let menu = app.interaction.menu else { return }
                 allowance = .menu
@@ -332,8 +327,8 @@ final class FuzzDriver {
 
     static func describe(_ event: FuzzEvent) -> String {
         switch event {
-        case .key(let k, let m):
-            return HotkeyMap.binding(for: KeyEvent(k, modifiers: m, timestamp: .zero)).map { "key \($0.label)" } ?? "key \(event.json())"
+        case .input(.key(let k)):
+            return HotkeyMap.binding(for: k).map { "key \($0.label)" } ?? "key \(event.json())"
         default: return event.json()
         }
     }

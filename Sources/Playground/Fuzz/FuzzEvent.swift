@@ -1,20 +1,14 @@
 import Foundation
 import LayoutCore
 
-/// One step of a fuzz run. Events do not depend on the app's state: positions are fractions of the viewport at
-/// the time the event runs, and time is the driver's synthetic clock, so a list of events replays exactly
-/// (`playground fuzz --replay FILE`, one JSON object per line, the format the shrinker prints).
+/// One step of a fuzz run: an input event, or something the window and the clock do around it. Steps do not
+/// depend on the app's state: an input event's window positions are fractions of the viewport at the time it runs
+/// (values outside 0…1 land outside the window) and its time is the driver's synthetic clock, so a list of steps
+/// replays exactly (`playground fuzz --replay FILE`, one JSON object per line, the format the shrinker prints).
 enum FuzzEvent: Equatable {
-    /// A pointer event at a fraction of the viewport (values outside 0…1 land outside the window).
-    case pointer(PointerEvent.Phase, button: PointerEvent.Button, at: Point, modifiers: Modifiers, clicks: Int)
-    /// A wheel event; while an interactive transition runs it scrubs it, as the window's event loop does.
-    case wheel(dx: Double, dy: Double, at: Point, modifiers: Modifiers)
-    /// A touch-device pinch about a fraction of the viewport.
-    case pinch(scale: Double, at: Point)
-    /// A key press, through `PlaygroundApp.handle(_:)` (the hotkey table).
-    case key(KeyEvent.Key, modifiers: Modifiers)
-    /// Shift released: ends an interactive transition where it is, as the window's event loop does.
-    case shiftUp
+    /// An input event, fed to the app as the window's event loop does (a wheel scrubs a held interactive
+    /// transition, Shift's release ends it, a key goes through the hotkey table).
+    case input(InputEvent)
     /// A window resize: the collection view's viewport (not the fixed-size headless render target).
     case resize(width: Double, height: Double)
     /// A jump of the clock, then one frame.
@@ -35,43 +29,64 @@ enum FuzzEvent: Equatable {
         if case .frames(let n) = self { return max(1, n) }
         return 1
     }
+
+    // Input events as the generator writes them (the driver's clock gives them their time).
+
+    /// A pointer event at a fraction of the viewport.
+    static func pointer(_ phase: PointerEvent.Phase, button: PointerEvent.Button, at: Point, modifiers: Modifiers, clicks: Int) -> FuzzEvent {
+        .input(.pointer(PointerEvent(phase, at: at, button: button, modifiers: modifiers, clickCount: clicks, timestamp: .zero)))
+    }
+
+    static func wheel(dx: Double, dy: Double, at: Point, modifiers: Modifiers) -> FuzzEvent {
+        .input(.wheel(WheelEvent(dx: dx, dy: dy, location: at, modifiers: modifiers, timestamp: .zero)))
+    }
+
+    /// A touch-device pinch about a fraction of the viewport.
+    static func pinch(scale: Double, at: Point) -> FuzzEvent { .input(.pinch(scale: scale, center: at)) }
+
+    static func key(_ key: KeyEvent.Key, modifiers: Modifiers) -> FuzzEvent { .input(.key(KeyEvent(key, modifiers: modifiers, timestamp: .zero))) }
+
+    /// Shift released: ends an interactive transition where it is.
+    static let shiftUp = FuzzEvent.input(.keyUp(KeyEvent(.shift, timestamp: .zero)))
 }
 
 // MARK: JSON lines
 
 extension FuzzEvent {
-    /// One JSON object on one line. Numbers print in Swift's shortest round-trip form, so a replay reads back the
-    /// exact values. `resolved` adds where a fraction landed in window coordinates and the clock (for people).
+    /// One JSON object on one line: an input event in its one JSON form (`InputEvent+Codable.swift`, as
+    /// recordings write it; `at` is a fraction of the viewport here), other steps as `{"event": …}`. Numbers print
+    /// in Swift's shortest round-trip form, so a replay reads back the exact values. `resolvedAt` and `time` add,
+    /// for people, where a fraction landed in window coordinates and the clock (a replay ignores both).
     func json(resolvedAt window: Point? = nil, time: Double? = nil) -> String {
         var fields: [(String, String)] = []
         func point(_ p: Point) -> String { "[\(num(p.x)), \(num(p.y))]" }
+        let t = time.map { Timestamp(seconds: ($0 * 10_000).rounded() / 10_000) }
+        var line: String
+        var carriesTime = false
         switch self {
-        case .pointer(let phase, let button, let at, let mods, let clicks):
-            fields = [("event", q("pointer")), ("phase", q(phase.rawValue)), ("button", q(button.rawValue)), ("at", point(at)),
-                      ("mods", InputNames.modifierJSON(mods)), ("clicks", "\(clicks)")]
-        case .wheel(let dx, let dy, let at, let mods):
-            fields = [("event", q("wheel")), ("dx", num(dx)), ("dy", num(dy)), ("at", point(at)), ("mods", InputNames.modifierJSON(mods))]
-        case .pinch(let scale, let at):
-            fields = [("event", q("pinch")), ("scale", num(scale)), ("at", point(at))]
-        case .key(let key, let mods):
-            fields = [("event", q("key")), ("key", q(InputNames.keyName(key))), ("mods", InputNames.modifierJSON(mods))]
-            if let binding = HotkeyMap.binding(for: KeyEvent(key, modifiers: mods, timestamp: .zero)) {
-                fields.append(("label", q(binding.label)))
-            }
-        case .shiftUp: fields = [("event", q("shift-up"))]
-        case .resize(let w, let h): fields = [("event", q("resize")), ("size", "[\(num(w)), \(num(h))]")]
-        case .wait(let s): fields = [("event", q("wait")), ("seconds", num(s))]
-        case .frames(let n): fields = [("event", q("frames")), ("count", "\(n)")]
-        case .render: fields = [("event", q("render"))]
-        case .appFrame: fields = [("event", q("app-frame"))]
-        case .dropItem: fields = [("event", q("drop-item"))]
-        case .crash: fields = [("event", q("crash"))]
+        case .input(let e):
+            line = RecordedInput.line(t.map(e.at) ?? e)
+            carriesTime = e.timestamp != nil
+            if case .key(let k) = e, let binding = HotkeyMap.binding(for: k) { fields.append(("label", q(binding.label))) }
+        case .resize(let w, let h): line = step("resize", [("size", "[\(num(w)), \(num(h))]")])
+        case .wait(let s): line = step("wait", [("seconds", num(s))])
+        case .frames(let n): line = step("frames", [("count", "\(n)")])
+        case .render: line = step("render")
+        case .appFrame: line = step("app-frame")
+        case .dropItem: line = step("drop-item")
+        case .crash: line = step("crash")
         }
         if let window {
             fields.append(("window", point(Point(x: (window.x * 100).rounded() / 100, y: (window.y * 100).rounded() / 100))))
         }
-        if let time { fields.append(("t", num((time * 10_000).rounded() / 10_000))) }
-        return "{" + fields.map { "\"\($0.0)\": \($0.1)" }.joined(separator: ", ") + "}"
+        if let t, !carriesTime { fields.append(("t", num(t.seconds))) }
+        guard !fields.isEmpty else { return line }
+        line.removeLast()  // the closing brace
+        return line + ", " + fields.map { "\"\($0.0)\": \($0.1)" }.joined(separator: ", ") + "}"
+    }
+
+    private func step(_ name: String, _ fields: [(String, String)] = []) -> String {
+        "{" + ([("event", q(name))] + fields).map { "\"\($0.0)\": \($0.1)" }.joined(separator: ", ") + "}"
     }
 
     /// Reads one JSON line; the error names the field that is wrong.
@@ -79,41 +94,16 @@ extension FuzzEvent {
         guard let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)), let d = object as? [String: Any] else {
             throw FuzzEventError("not a JSON object")
         }
-        guard let type = d["event"] as? String else { throw FuzzEventError("missing \"event\"") }
+        guard let type = d["event"] else {
+            do { return .input(try RecordedInput.event(line)) } catch let e as JSONFields.FieldError {
+                throw FuzzEventError("\"\(e.field)\": \(e.problem)")
+            }
+        }
         func double(_ k: String) throws -> Double {
             guard let v = (d[k] as? NSNumber).map(JSONFields.exactDouble), v.isFinite else { throw FuzzEventError("\"\(k)\" must be a finite number") }
             return v
         }
-        func point(_ k: String) throws -> Point {
-            guard let a = (d[k] as? [NSNumber])?.map(JSONFields.exactDouble), a.count == 2, a.allSatisfy(\.isFinite) else {
-                throw FuzzEventError("\"\(k)\" must be [x, y]")
-            }
-            return Point(x: a[0], y: a[1])
-        }
-        func mods() throws -> Modifiers {
-            guard let names = (d["mods"] ?? [String]()) as? [String] else { throw FuzzEventError("\"mods\" must be a list of names") }
-            switch InputNames.modifiers(names) {
-            case .success(let m): return m
-            case .failure(let e): throw FuzzEventError("\"mods\": \(e)")
-            }
-        }
-        switch type {
-        case "pointer":
-            guard let phase = (d["phase"] as? String).flatMap(PointerEvent.Phase.init(rawValue:)) else {
-                throw FuzzEventError("\"phase\" must be down, move, up or cancel")
-            }
-            guard let button = (d["button"] as? String).flatMap(PointerEvent.Button.init(rawValue:)) else {
-                throw FuzzEventError("\"button\" must be primary, secondary or none")
-            }
-            return .pointer(phase, button: button, at: try point("at"), modifiers: try mods(), clicks: (d["clicks"] as? Int) ?? 1)
-        case "wheel":
-            return .wheel(dx: try double("dx"), dy: try double("dy"), at: try point("at"), modifiers: try mods())
-        case "pinch":
-            return .pinch(scale: try double("scale"), at: try point("at"))
-        case "key":
-            guard let name = d["key"] as? String, let key = InputNames.keyNamed(name) else { throw FuzzEventError("\"key\": unknown key") }
-            return .key(key, modifiers: try mods())
-        case "shift-up": return .shiftUp
+        switch type as? String {
         case "resize":
             guard let a = d["size"] as? [NSNumber], a.count == 2 else { throw FuzzEventError("\"size\" must be [w, h]") }
             return .resize(width: JSONFields.exactDouble(a[0]), height: JSONFields.exactDouble(a[1]))
@@ -125,7 +115,9 @@ extension FuzzEvent {
         case "app-frame": return .appFrame
         case "drop-item": return .dropItem
         case "crash": return .crash
-        default: throw FuzzEventError("\"event\": unknown event '\(type)'")
+        default:
+            throw FuzzEventError("\"event\": unknown event '\(type)'; steps are resize, wait, frames, render, app-frame, drop-item and crash, "
+                + "and input events are written as in recordings: {\"pointer\": \"down\", \"button\": \"primary\", \"at\": [0.5, 0.5]}")
         }
     }
 }

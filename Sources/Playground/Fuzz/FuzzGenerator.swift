@@ -171,7 +171,7 @@ struct FuzzGenerator {
             let k = key()
             // The inspector takes clicks while it is open: visit it briefly (I, a click that inspects, I), so the
             // rest of the run still selects and drags.
-            if case .key(.character("i"), let m) = k, m.isEmpty { return [k, click(button: .primary), .frames(2), k] }
+            if k == .key(.character("i"), modifiers: []) { return [k, click(button: .primary), .frames(2), k] }
             return [k]
         case 760..<790: return interactiveTransition()
         case 790..<810: return layoutStorm()

@@ -11,7 +11,7 @@ struct Recording {
 
     /// One frame: the input handled before it, its time and, when it changed, the window size in points.
     struct Frame {
-        var inputs: [EventTranslator.Input] = []
+        var inputs: [InputEvent] = []
         var time: Timestamp
         var viewport: PixelSize?
     }
@@ -75,7 +75,7 @@ struct Recording {
         }
         let lines = String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
         var recording: Recording?
-        var pending: [EventTranslator.Input] = []
+        var pending: [InputEvent] = []
         for (n, raw) in lines.enumerated() {
             let line = raw.trimmingCharacters(in: .whitespaces)
             if line.isEmpty { continue }
@@ -113,7 +113,7 @@ struct Recording {
                     rec.frames.append(frame)
                     recording = rec
                 } else {
-                    pending.append(try RecordedInput.parse(d))
+                    pending.append(try RecordedInput.event(line))
                 }
             } catch let e as JSONFields.FieldError {
                 throw fail("\(e.field): \(e.problem)")

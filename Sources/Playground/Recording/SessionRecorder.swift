@@ -20,8 +20,8 @@ final class SessionRecorder {
         self.path = path
     }
 
-    func record(_ input: EventTranslator.Input) {
-        if let line = RecordedInput.line(input) { buffer += line + "\n" }
+    func record(_ input: InputEvent) {
+        buffer += RecordedInput.line(input) + "\n"
     }
 
     /// Ends a frame: its time, and the window size when it changed.
