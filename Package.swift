@@ -29,8 +29,17 @@ let package = Package(
             ],
             swiftSettings: strict
         ),
-        .testTarget(name: "LayoutCoreTests", dependencies: ["LayoutCore"], swiftSettings: strict),
-        .testTarget(name: "RendererTests", dependencies: ["Renderer", "LayoutCore", "CSDL2"], swiftSettings: strict),
-        .testTarget(name: "PlaygroundTests", dependencies: ["LayoutCore", "Playground"], swiftSettings: strict),
+        // The data sources, clock, generator and index-path shorthand every test target shares.
+        .target(name: "LayoutCoreTestSupport", dependencies: ["LayoutCore"], path: "Tests/LayoutCoreTestSupport",
+                swiftSettings: strict),
+        .testTarget(name: "LayoutCoreTests", dependencies: ["LayoutCore", "LayoutCoreTestSupport"], swiftSettings: strict),
+        .testTarget(
+            name: "RendererTests", dependencies: ["Renderer", "LayoutCore", "LayoutCoreTestSupport", "CSDL2"],
+            swiftSettings: strict
+        ),
+        .testTarget(
+            name: "PlaygroundTests", dependencies: ["LayoutCore", "LayoutCoreTestSupport", "Playground"],
+            swiftSettings: strict
+        ),
     ]
 )

@@ -1,28 +1,20 @@
 import LayoutCore
+import LayoutCoreTestSupport
 import Testing
 
 @testable import Playground
 
 /// A data source for the inspector tests: item counts per section, cells titled "s-i", plain headers.
-private final class CountsDataSource: CollectionViewDataSource {
-    var counts: [Int]
-    init(counts: [Int]) { self.counts = counts }
+private func countsDataSource(counts: [Int]) -> TestItems {
+    let items = TestItems(counts: counts)
+    items.titles = .positions
+    return items
+}
 
-    func numberOfSections(in collectionView: CollectionView) -> Int { counts.count }
-    func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int { counts[section] }
-    func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: LayoutCore.IndexPath) throws -> CollectionViewCell {
-        let cell = try collectionView.dequeueReusableCell(withReuseIdentifier: "Cell", for: indexPath)
-        cell.title = "\(indexPath.section)-\(indexPath.item)"
-        return cell
-    }
-    func collectionView(_ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String,
-                        at indexPath: LayoutCore.IndexPath) throws -> ReusableView? {
-        try collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: "Header", for: indexPath)
-    }
-
-    /// A laid-out 480×320 collection view: a flow layout with headers, wrapped in section backgrounds
-    /// (decoration views), so all three categories are live.
-    func makeCollectionView(offset: Point = .zero) -> CollectionView {
+extension TestItems {
+    /// A laid-out 480×320 collection view over these items (its data source only): a flow layout with headers,
+    /// wrapped in section backgrounds (decoration views), so all three categories are live.
+    fileprivate func makeInspectedCollectionView(offset: Point = .zero) -> CollectionView {
         var flow = FlowLayout()
         flow.itemSize = Size(width: 100, height: 60)
         flow.minimumLineSpacing = 10
@@ -30,8 +22,7 @@ private final class CountsDataSource: CollectionViewDataSource {
         flow.sectionInset = EdgeInsets(top: 10, left: 10, bottom: 10, right: 10)
         flow.headerReferenceSize = Size(width: 0, height: 30)
         let cv = CollectionView(frame: Rect(x: 0, y: 0, width: 480, height: 320), collectionViewLayout: SectionBackgroundDecorator(base: flow, defaultColor: Color(hex: 0x22262E)))
-        cv.register(CollectionViewCell.self, forCellWithReuseIdentifier: "Cell")
-        cv.register(HeaderFooterView.self, forSupplementaryViewOfKind: ElementKind.sectionHeader, withReuseIdentifier: "Header")
+        register(in: cv)
         cv.dataSource = self
         cv.layoutIfNeeded()
         if offset != .zero {
@@ -170,8 +161,8 @@ struct OverlayTests {
 
     @Test("one outline per visible element, in window coordinates, coloured by category")
     func inspectorOutlines() throws {
-        let ds = CountsDataSource(counts: [14, 9])
-        let cv = ds.makeCollectionView(offset: Point(x: 0, y: 90))
+        let ds = countsDataSource(counts: [14, 9])
+        let cv = ds.makeInspectedCollectionView(offset: Point(x: 0, y: 90))
         let visible = cv.visibleLayoutAttributes
         #expect(Set(visible.map(\.category.rank)).count == 3, "cells, headers and backgrounds are all live")
         let items = InspectorOverlay().items(collectionView: cv, layoutName: "flow", itemCount: 23)
@@ -188,8 +179,8 @@ struct OverlayTests {
 
     @Test("elements get \"section.item kind z\" tags")
     func inspectorTags() throws {
-        let ds = CountsDataSource(counts: [14, 9])
-        let cv = ds.makeCollectionView()
+        let ds = countsDataSource(counts: [14, 9])
+        let cv = ds.makeInspectedCollectionView()
         let items = InspectorOverlay().items(collectionView: cv, layoutName: "flow", itemCount: 23)
         let header = try #require(cv.visibleLayoutAttributes.first { $0.category == .supplementaryView(kind: ElementKind.sectionHeader) })
         #expect(texts(items).contains("0.0 cell z0"))
@@ -219,8 +210,8 @@ struct OverlayTests {
 
     @Test("the counts panel reports the data, the visible elements by category, prepares and the rect query")
     func inspectorCounts() throws {
-        let ds = CountsDataSource(counts: [14, 9])
-        let cv = ds.makeCollectionView()
+        let ds = countsDataSource(counts: [14, 9])
+        let cv = ds.makeInspectedCollectionView()
         let visible = cv.visibleLayoutAttributes
         let lines = InspectorOverlay.countLines(collectionView: cv, layoutName: "flow", itemCount: 23)
         #expect(lines.first == "layout: flow")
@@ -277,8 +268,8 @@ struct OverlayTests {
 
     @Test("a click selects the front-most element; the panel lists it and highlights it")
     func inspectorSelection() throws {
-        let ds = CountsDataSource(counts: [14, 9])
-        let cv = ds.makeCollectionView()
+        let ds = countsDataSource(counts: [14, 9])
+        let cv = ds.makeInspectedCollectionView()
         var inspector = InspectorOverlay(isVisible: true)
         let cell = try #require(cv.layoutAttributesForItem(at: LayoutCore.IndexPath(item: 1, section: 0)))
         // The cell lies over its section's background decoration: the cell is in front.
@@ -307,8 +298,8 @@ struct OverlayTests {
 
     @Test("elements animating out are outlined dimmer")
     func ghostsAreDimmer() throws {
-        let ds = CountsDataSource(counts: [14, 9])
-        let cv = ds.makeCollectionView()
+        let ds = countsDataSource(counts: [14, 9])
+        let cv = ds.makeInspectedCollectionView()
         cv.advance(to: Timestamp(seconds: 0))
         try cv.performBatchUpdates {
             ds.counts[0] -= 1
@@ -325,13 +316,13 @@ struct OverlayTests {
 
     @Test("tags stay bounded however many elements are visible")
     func tagsAreBounded() {
-        let ds = CountsDataSource(counts: [3000])
+        let ds = countsDataSource(counts: [3000])
         var flow = FlowLayout()
         flow.itemSize = Size(width: 60, height: 16)
         flow.minimumLineSpacing = 1
         flow.minimumInteritemSpacing = 1
         let cv = CollectionView(frame: Rect(x: 0, y: 0, width: 1920, height: 1080), collectionViewLayout: flow)
-        cv.register(CollectionViewCell.self, forCellWithReuseIdentifier: "Cell")
+        ds.register(in: cv)
         cv.dataSource = ds
         cv.layoutIfNeeded()
         #expect(cv.visibleLayoutAttributes.count > InspectorOverlay.maximumTags)

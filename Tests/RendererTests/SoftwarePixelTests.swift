@@ -1,27 +1,23 @@
 import Testing
 import LayoutCore
+import LayoutCoreTestSupport
 import Renderer
 
 private let fontPath = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"
 
-/// A data source with two sections, each cell a known solid color.
-private final class ColorDataSource: CollectionViewDataSource {
-    let colors: [Color] = [Color(hex: 0xE04040), Color(hex: 0x40C060), Color(hex: 0x4070E0)]
-    func numberOfSections(in collectionView: CollectionView) -> Int { 2 }
-    func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int { 12 }
-    func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) throws -> CollectionViewCell {
-        let cell = try collectionView.dequeueReusableCell(withReuseIdentifier: "Cell", for: indexPath)
-        cell.backgroundColor = colors[indexPath.item % colors.count]
-        cell.title = nil
-        return cell
+/// The colors cells are painted in, item i in colors[i % 3].
+private let colors: [Color] = [Color(hex: 0xE04040), Color(hex: 0x40C060), Color(hex: 0x4070E0)]
+
+/// Two sections of 12 untitled cells, each a known solid color, under titled headers.
+private func colorDataSource() -> TestItems {
+    let items = TestItems(counts: [12, 12])
+    items.titles = .none
+    items.configureCell = { cell, indexPath in cell.backgroundColor = colors[indexPath.item % colors.count] }
+    items.configureSupplementaryView = { view, _, indexPath in
+        view.title = "Section \(indexPath.section + 1)"
+        view.backgroundColor = Color(hex: 0x2A2E38)
     }
-    func collectionView(_ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String,
-                        at indexPath: IndexPath) throws -> ReusableView? {
-        let v = try collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: "Header", for: indexPath)
-        v.title = "Section \(indexPath.section + 1)"
-        v.backgroundColor = Color(hex: 0x2A2E38)
-        return v
-    }
+    return items
 }
 
 private func close(_ a: Color, _ b: Color, tolerance: Double = 2.0 / 255) -> Bool {
@@ -32,14 +28,13 @@ private func close(_ a: Color, _ b: Color, tolerance: Double = 2.0 / 255) -> Boo
 @Suite("Software renderer pixels", .serialized)
 struct SoftwarePixelTests {
     private func render(_ configure: (CollectionView) -> Void = { _ in }) throws -> (RenderTarget, CollectionView) {
-        let ds = ColorDataSource()
+        let ds = colorDataSource()
         var flow = FlowLayout()
         flow.itemSize = Size(width: 100, height: 60)
         flow.sectionInset = EdgeInsets(top: 10, left: 10, bottom: 10, right: 10)
         flow.headerReferenceSize = Size(width: 0, height: 40)
         let cv = CollectionView(frame: Rect(x: 0, y: 0, width: 480, height: 320), collectionViewLayout: flow)
-        cv.register(CollectionViewCell.self, forCellWithReuseIdentifier: "Cell")
-        cv.register(HeaderFooterView.self, forSupplementaryViewOfKind: ElementKind.sectionHeader, withReuseIdentifier: "Header")
+        ds.register(in: cv)
         cv.dataSource = ds
         configure(cv)
         cv.layoutIfNeeded()
@@ -58,7 +53,7 @@ struct SoftwarePixelTests {
             let ip = IndexPath(item: item, section: 0)
             let f = try #require(cv.layoutAttributesForItem(at: ip)).frame
             let pixel = target.pixel(x: Int(f.midX), y: Int(f.midY))
-            #expect(close(pixel, ColorDataSource().colors[item % 3]), "item \(item) at \(f.center): \(pixel)")
+            #expect(close(pixel, colors[item % 3]), "item \(item) at \(f.center): \(pixel)")
         }
         // Between two cells is the background.
         #expect(close(target.pixel(x: 5, y: 100), Color(hex: 0x181A20)))
@@ -98,6 +93,6 @@ struct SoftwarePixelTests {
         let (target, cv) = try render()
         let f = try #require(cv.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))).frame
         #expect(close(target.pixel(x: Int(f.minX), y: Int(f.minY)), Color(hex: 0x181A20), tolerance: 40.0 / 255))
-        #expect(close(target.pixel(x: Int(f.minX) + 10, y: Int(f.minY) + 1), ColorDataSource().colors[0]))
+        #expect(close(target.pixel(x: Int(f.minX) + 10, y: Int(f.minY) + 1), colors[0]))
     }
 }

@@ -1,13 +1,14 @@
 import Testing
 import LayoutCore
+import LayoutCoreTestSupport
 
 @Suite("Content inset, supplementary reloads and transition edge rules")
 struct ContentInsetAndReloadTests {
     @Test("a bottom inset lets the end of the content scroll clear of an overlay")
     func bottomInset() {
-        let ds = TestDataSource(counts: [100])
+        let ds = TestItems(counts: [100])
         defer { withExtendedLifetime(ds) {} }
-        let cv = ds.makeCollectionView()
+        let cv = ds.makeCollectionView(settled: false)
         cv.contentInset = EdgeInsets(bottom: 26)
         cv.contentOffset = Point(x: 0, y: 1_000_000)
         cv.layoutIfNeeded()
@@ -19,14 +20,14 @@ struct ContentInsetAndReloadTests {
 
     @Test("a flow layout fills the bounds less the content inset across its scroll direction, as UIKit's does")
     func flowFitsWithinInsets() {
-        let ds = TestDataSource(counts: [20])
+        let ds = TestItems(counts: [20])
         defer { withExtendedLifetime(ds) {} }
         var horizontal = FlowLayout()
         horizontal.scrollDirection = .horizontal
         horizontal.itemSize = Size(width: 50, height: 100)
         horizontal.minimumInteritemSpacing = 0
         horizontal.minimumLineSpacing = 0
-        let cv = ds.makeCollectionView(width: 320, height: 426, layout: horizontal)
+        let cv = ds.makeCollectionView(horizontal, width: 320, height: 426, settled: false)
         cv.layoutIfNeeded()
         // 426 tall: four 100-point items per column, 5 columns of 50.
         #expect(cv.layoutAttributesForItem(at: IndexPath(item: 4, section: 0))?.frame.origin == Point(x: 50, y: 0))
@@ -45,9 +46,9 @@ struct ContentInsetAndReloadTests {
 
     @Test("progress reached in wheel steps (ten notches of 0.05) counts as half way and finishes forward")
     func halfWayBySteps() {
-        let ds = TestDataSource(counts: [10])
+        let ds = TestItems(counts: [10])
         defer { withExtendedLifetime(ds) {} }
-        let cv = ds.makeCollectionView()
+        let cv = ds.makeCollectionView(settled: false)
         cv.advance(to: .zero)
         var big = FlowLayout()
         big.itemSize = Size(width: 80, height: 80)
@@ -62,9 +63,9 @@ struct ContentInsetAndReloadTests {
 
     @Test("a switch made at the top of the content, with nothing selected, stays at the top")
     func staysAtTop() {
-        let ds = TestDataSource(counts: [400])
+        let ds = TestItems(counts: [400])
         defer { withExtendedLifetime(ds) {} }
-        let cv = ds.makeCollectionView()
+        let cv = ds.makeCollectionView(settled: false)
         cv.advance(to: .zero)
         var big = FlowLayout()
         big.itemSize = Size(width: 90, height: 90)

@@ -1,5 +1,6 @@
 import Testing
 @testable import LayoutCore
+import LayoutCoreTestSupport
 
 // MARK: - Helpers
 
@@ -55,17 +56,12 @@ private func cell(_ item: Int, _ frame: Rect, zIndex: Int = 0, alpha: Double = 1
 
 /// A 320×480 flow over two sections of 30 items with 40-point headers: section 0 is header 0…40, six lines
 /// 40…390 (items 50×50 at x 0, 57.5, 115, 172.5, 230, lines every 60); section 1 starts at 390.
-private func flowWithHeaders(_ ds: TestDataSource, pinned: Bool = false, backgrounds: Bool = false) -> CollectionView {
+private func flowWithHeaders(_ ds: TestItems, pinned: Bool = false, backgrounds: Bool = false) -> CollectionView {
     var flow = FlowLayout()
     flow.headerReferenceSize = Size(width: 0, height: 40)
     flow.sectionHeadersPinToVisibleBounds = pinned
     let layout: any CollectionLayout = backgrounds ? SectionBackgroundDecorator(base: flow, defaultColor: Color(hex: 0x808080)) : flow
-    let cv = CollectionView(frame: Rect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: layout)
-    cv.register(CollectionViewCell.self, forCellWithReuseIdentifier: "Cell")
-    cv.register(HeaderFooterView.self, forSupplementaryViewOfKind: ElementKind.sectionHeader, withReuseIdentifier: "Header")
-    cv.dataSource = ds
-    cv.delegate = ds
-    return cv
+    return ds.makeCollectionView(layout, settled: false)
 }
 
 private let headerPool = "supplementary view of kind 'header'/Header"
@@ -77,8 +73,8 @@ private let backgroundKey = ElementKey.decoration(SectionBackgroundDecorator<Flo
 struct InspectionTests {
     @Test("the last rect query is the bounds, after scrolling too, and its count is what the geometry returns")
     func lastQuery() throws {
-        let ds = TestDataSource(counts: [1_000])
-        let cv = ds.makeCollectionView()  // 320×480, 5 columns, lines every 60
+        let ds = TestItems(counts: [1_000])
+        let cv = ds.makeCollectionView(settled: false)  // 320×480, 5 columns, lines every 60
         #expect(cv.lastQueryRect == nil)
         #expect(cv.lastQueryResultCount == 0)
         cv.layoutIfNeeded()
@@ -99,7 +95,7 @@ struct InspectionTests {
 
     @Test("the result count is taken before undrawable attributes are filtered out")
     func countBeforeFiltering() {
-        let ds = TestDataSource(counts: [3])
+        let ds = TestItems(counts: [3])
         let layout = PlacedLayout(cells: [
             cell(0, Rect(x: 0, y: 0, width: 50, height: 50)),
             cell(1, Rect(x: .nan, y: 0, width: 50, height: 50)),
@@ -115,7 +111,7 @@ struct InspectionTests {
 
     @Test("the prepare timer brackets the layout's prepare; the duration is the difference of its two readings")
     func prepareTimer() {
-        let ds = TestDataSource(counts: [3])
+        let ds = TestItems(counts: [3])
         let log = EventLog()
         let cv = CollectionView(frame: Rect(x: 0, y: 0, width: 320, height: 480),
                                 collectionViewLayout: PlacedLayout(cells: [cell(0, Rect(x: 0, y: 0, width: 50, height: 50))], log: log))
@@ -142,8 +138,8 @@ struct InspectionTests {
 
     @Test("without a timer prepares run untimed")
     func noTimer() {
-        let ds = TestDataSource(counts: [10])
-        let cv = ds.makeCollectionView()
+        let ds = TestItems(counts: [10])
+        let cv = ds.makeCollectionView(settled: false)
         cv.layoutIfNeeded()
         #expect(cv.prepareCount == 1)
         #expect(cv.lastPrepareDuration == nil)
@@ -151,7 +147,7 @@ struct InspectionTests {
 
     @Test("live views per pool name cells and headers as the pooled counts do, sorted, and sum to the live count")
     func liveCounts() {
-        let ds = TestDataSource(counts: [30, 30])
+        let ds = TestItems(counts: [30, 30])
         let cv = flowWithHeaders(ds)
         #expect(cv.liveViewCounts.isEmpty)
         cv.layoutIfNeeded()
@@ -171,7 +167,7 @@ struct InspectionTests {
 
     @Test("section backgrounds count in their decoration pool")
     func liveCountsWithDecorations() {
-        let ds = TestDataSource(counts: [30, 30])
+        let ds = TestItems(counts: [30, 30])
         let cv = flowWithHeaders(ds, backgrounds: true)
         cv.layoutIfNeeded()
         let counts = cv.liveViewCounts
@@ -182,7 +178,7 @@ struct InspectionTests {
 
     @Test("a hit-test returns the pinned header over the cell it covers, over the section background, front-most first")
     func hitTestLayers() {
-        let ds = TestDataSource(counts: [30, 30])
+        let ds = TestItems(counts: [30, 30])
         let cv = flowWithHeaders(ds, pinned: true, backgrounds: true)
         cv.contentOffset = Point(x: 0, y: 100)
         cv.layoutIfNeeded()
@@ -204,7 +200,7 @@ struct InspectionTests {
 
     @Test("a hit-test orders equal zIndex by key, later first, and skips hidden and transparent elements")
     func hitTestOrderAndVisibility() {
-        let ds = TestDataSource(counts: [5])
+        let ds = TestItems(counts: [5])
         let square = Rect(x: 0, y: 0, width: 100, height: 100)
         let layout = PlacedLayout(cells: [
             cell(0, square, zIndex: 2),
@@ -228,9 +224,9 @@ struct InspectionTests {
 
     @Test("tools hear how element keys change: a batch update's mapping, nil for a reload")
     func keyChangesAreReported() throws {
-        let ds = TestDataSource(counts: [10])
+        let ds = TestItems(counts: [10])
         defer { withExtendedLifetime(ds) {} }
-        let cv = ds.makeCollectionView()
+        let cv = ds.makeCollectionView(settled: false)
         cv.layoutIfNeeded()
         var heard: [ElementKeyMapping?] = []
         cv.onElementKeysChanged = { heard.append($0) }

@@ -1,13 +1,14 @@
 import Testing
 import LayoutCore
+import LayoutCoreTestSupport
 
 @Suite("Invalidation and the update cycle")
 struct InvalidationTests {
     @Test("three invalidateLayout() calls before an update cycle cause one prepare")
     func coalescedInvalidation() {
-        let ds = TestDataSource(counts: [100])
+        let ds = TestItems(counts: [100])
         defer { withExtendedLifetime(ds) {} }  // the collection view holds its data source weakly, as in UIKit
-        let cv = ds.makeCollectionView()
+        let cv = ds.makeCollectionView(settled: false)
         cv.layoutIfNeeded()
         #expect(cv.prepareCount == 1)
         cv.invalidateLayout(); cv.invalidateLayout(); cv.invalidateLayout()
@@ -20,8 +21,8 @@ struct InvalidationTests {
 
     @Test("a bounds change that keeps the size (scrolling) does not re-prepare; a resize does")
     func boundsChange() {
-        let ds = TestDataSource(counts: [1000])
-        let cv = ds.makeCollectionView()
+        let ds = TestItems(counts: [1000])
+        let cv = ds.makeCollectionView(settled: false)
         cv.layoutIfNeeded()
         cv.contentOffset = Point(x: 0, y: 900)
         cv.layoutIfNeeded()
@@ -34,9 +35,9 @@ struct InvalidationTests {
 
     @Test("setting an equal layout changes nothing; a different one invalidates")
     func layoutEquality() {
-        let ds = TestDataSource(counts: [10])
+        let ds = TestItems(counts: [10])
         defer { withExtendedLifetime(ds) {} }  // the collection view holds its data source weakly, as in UIKit
-        let cv = ds.makeCollectionView()
+        let cv = ds.makeCollectionView(settled: false)
         cv.layoutIfNeeded()
         cv.setCollectionViewLayout(FlowLayout())
         cv.layoutIfNeeded()
@@ -51,9 +52,9 @@ struct InvalidationTests {
 
     @Test("the content offset is clamped to the content size")
     func clamping() {
-        let ds = TestDataSource(counts: [100])
+        let ds = TestItems(counts: [100])
         defer { withExtendedLifetime(ds) {} }  // the collection view holds its data source weakly, as in UIKit
-        let cv = ds.makeCollectionView()
+        let cv = ds.makeCollectionView(settled: false)
         cv.contentOffset = Point(x: 50, y: 1_000_000)
         cv.layoutIfNeeded()
         // 100 items, 5 per row: 20 rows × 60 − 10 = 1190 tall.
@@ -66,9 +67,10 @@ struct InvalidationTests {
 
     @Test("the display list is in window coordinates, back to front")
     func displayList() {
-        let ds = TestDataSource(counts: [100])
+        let ds = TestItems(counts: [100])
+        ds.titles = .positions
         defer { withExtendedLifetime(ds) {} }  // the collection view holds its data source weakly, as in UIKit
-        let cv = ds.makeCollectionView()
+        let cv = ds.makeCollectionView(settled: false)
         cv.contentOffset = Point(x: 0, y: 30)
         cv.layoutIfNeeded()
         let list = cv.displayList()

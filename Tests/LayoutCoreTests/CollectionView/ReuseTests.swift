@@ -1,12 +1,13 @@
 import Testing
 import LayoutCore
+import LayoutCoreTestSupport
 
 @Suite("Reuse queues")
 struct ReuseTests {
     @Test("scrolling 10,000 items top to bottom keeps live views within the viewport plus a row each side")
     func liveViewsBoundedByViewport() {
-        let ds = TestDataSource(counts: [10_000])
-        let cv = ds.makeCollectionView()  // 320×480, 50×50 items, spacing 10: 5 columns, rows every 60 pt
+        let ds = TestItems(counts: [10_000])
+        let cv = ds.makeCollectionView(settled: false)  // 320×480, 50×50 items, spacing 10: 5 columns, rows every 60 pt
         cv.layoutIfNeeded()
         let columns = 5, rowsInView = Int((480.0 / 60).rounded(.up))
         let bound = columns * (rowsInView + 2)
@@ -28,8 +29,8 @@ struct ReuseTests {
 
     @Test("every reused cell got exactly one prepareForReuse per reuse")
     func prepareForReuseOncePerReuse() {
-        let ds = TestDataSource(counts: [10_000])
-        let cv = ds.makeCollectionView()
+        let ds = TestItems(counts: [10_000])
+        let cv = ds.makeCollectionView(settled: false)
         var y = 0.0
         while y <= cv.maximumContentOffset.y {
             cv.contentOffset = Point(x: 0, y: y)
@@ -44,8 +45,8 @@ struct ReuseTests {
 
     @Test("live views depend on the viewport, not on the item count")
     func liveViewsIndependentOfItemCount() {
-        let small = TestDataSource(counts: [1_000]), large = TestDataSource(counts: [1_000_000])
-        let a = small.makeCollectionView(), b = large.makeCollectionView()
+        let small = TestItems(counts: [1_000]), large = TestItems(counts: [1_000_000])
+        let a = small.makeCollectionView(settled: false), b = large.makeCollectionView(settled: false)
         a.layoutIfNeeded(); b.layoutIfNeeded()
         #expect(a.liveViewCount == b.liveViewCount)
         #expect(a.liveViewCount == 5 * 8)
@@ -53,9 +54,9 @@ struct ReuseTests {
 
     @Test("dequeue of an unregistered identifier reports the identifier and does not crash")
     func unregisteredIdentifier() {
-        let ds = TestDataSource(counts: [3])
+        let ds = TestItems(counts: [3])
         ds.cellIdentifier = "Missing"
-        let cv = ds.makeCollectionView()
+        let cv = ds.makeCollectionView(settled: false)
         var messages: [String] = []
         cv.onProblem = { messages.append($0) }
         cv.layoutIfNeeded()
@@ -70,8 +71,8 @@ struct ReuseTests {
 
     @Test("a negative item count is reported and treated as empty")
     func negativeCount() {
-        let ds = TestDataSource(counts: [-4, 2])
-        let cv = ds.makeCollectionView()
+        let ds = TestItems(counts: [-4, 2])
+        let cv = ds.makeCollectionView(settled: false)
         cv.layoutIfNeeded()
         #expect(cv.numberOfItems(inSection: 0) == 0)
         #expect(cv.indexPathsForVisibleItems == [IndexPath(item: 0, section: 1), IndexPath(item: 1, section: 1)])
@@ -80,8 +81,8 @@ struct ReuseTests {
 
     @Test("reloadData returns visible views to the pools and dequeues them again")
     func reloadReuses() {
-        let ds = TestDataSource(counts: [20])
-        let cv = ds.makeCollectionView()
+        let ds = TestItems(counts: [20])
+        let cv = ds.makeCollectionView(settled: false)
         cv.layoutIfNeeded()
         let created = cv.createdViewCount
         cv.reloadData()

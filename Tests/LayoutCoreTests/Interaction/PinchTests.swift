@@ -1,37 +1,16 @@
 import Testing
 import LayoutCore
+import LayoutCoreTestSupport
 
 // MARK: - Helpers
 
-/// A data source for pinch tests: fixed counts, plain cells; optionally flow item sizes (as the demo's) and a
-/// tree in which every item of a section has `fanOut` children in the next one.
-private final class PinchSource: CollectionViewDataSource, FlowLayoutDelegate, TreeLayoutDelegate {
-    let counts: [Int]
-    var itemSize: Size?
-    var fanOut = 0
-
-    init(counts: [Int]) { self.counts = counts }
-
-    func numberOfSections(in collectionView: CollectionView) -> Int { counts.count }
-    func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int { counts[section] }
-    func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) throws -> CollectionViewCell {
-        try collectionView.dequeueReusableCell(withReuseIdentifier: "Cell", for: indexPath)
-    }
-    func flowLayout(_ layout: FlowLayout, sizeForItemAt indexPath: IndexPath) -> Size? { itemSize }
-    func treeLayout(_ layout: TreeLayout, childrenOfItemAt indexPath: IndexPath) -> [IndexPath] {
-        guard fanOut > 0, indexPath.section + 1 < counts.count else { return [] }
-        return (0..<fanOut).map { IndexPath(item: indexPath.item * fanOut + $0, section: indexPath.section + 1) }
-    }
-
-    /// A collection view showing this source, laid out at time 0.
-    func makeCollectionView(_ layout: any CollectionLayout, width: Double = 320, height: Double = 480) -> CollectionView {
-        let cv = CollectionView(frame: Rect(x: 0, y: 0, width: width, height: height), collectionViewLayout: layout)
-        cv.register(CollectionViewCell.self, forCellWithReuseIdentifier: "Cell")
-        cv.dataSource = self
-        cv.delegate = self
-        cv.advance(to: .zero)
-        return cv
-    }
+/// A data source for pinch tests: fixed counts, plain untitled cells and no supplementary views; a test may add
+/// flow item sizes (as the demo's) or a tree in which every item of a section has n children in the next one.
+private func pinchSource(counts: [Int]) -> TestItems {
+    let items = TestItems(counts: counts)
+    items.titles = .none
+    items.provideHeaders = false
+    return items
 }
 
 /// A layout with nothing to pinch.
@@ -61,7 +40,7 @@ private func windowPoint(_ cv: CollectionView, of anchor: (IndexPath, Point)) ->
 struct PinchTests {
     @Test("flow: the pinch multiplies itemScale, delegate sizes included, and the item under the pointer stays there")
     func flowKeepsAnchor() throws {
-        let ds = PinchSource(counts: [400])
+        let ds = pinchSource(counts: [400])
         ds.itemSize = Size(width: 40, height: 30)
         defer { withExtendedLifetime(ds) {} }  // the collection view holds its data source weakly, as in UIKit
         let cv = ds.makeCollectionView(FlowLayout())
@@ -83,7 +62,7 @@ struct PinchTests {
 
     @Test("flow: itemScale stays within 0.25…4, and a pinch at a bound changes nothing")
     func flowClamps() {
-        let ds = PinchSource(counts: [50])
+        let ds = pinchSource(counts: [50])
         defer { withExtendedLifetime(ds) {} }
         let cv = ds.makeCollectionView(FlowLayout())
         #expect(cv.pinch(scale: 100, at: Point(x: 10, y: 10)))
@@ -109,7 +88,7 @@ struct PinchTests {
 
     @Test("one pinch invalidates once: exactly one prepare, none at the next update cycles")
     func onePrepare() {
-        let ds = PinchSource(counts: [200])
+        let ds = pinchSource(counts: [200])
         defer { withExtendedLifetime(ds) {} }
         let cv = ds.makeCollectionView(FlowLayout())
         let before = cv.prepareCount
@@ -121,7 +100,7 @@ struct PinchTests {
 
     @Test("circle: the pinch scales the radius, an automatic radius becoming explicit, within 30…2000")
     func circleRadius() {
-        let ds = PinchSource(counts: [12])
+        let ds = pinchSource(counts: [12])
         defer { withExtendedLifetime(ds) {} }
         let cv = ds.makeCollectionView(CircleLayout())
         #expect(cv.pinch(scale: 1.25, at: Point(x: 160, y: 240)))
@@ -136,8 +115,8 @@ struct PinchTests {
 
     @Test("tree: the pinch scales both spacings and the item under the pointer stays there on both axes")
     func treeSpacing() throws {
-        let ds = PinchSource(counts: [1, 4, 16, 64])
-        ds.fanOut = 4
+        let ds = pinchSource(counts: [1, 4, 16, 64])
+        ds.tree = .fanOut(4)
         defer { withExtendedLifetime(ds) {} }
         let cv = ds.makeCollectionView(TreeLayout(), width: 300, height: 300)
         cv.contentOffset = Point(x: 350, y: 900)
@@ -170,7 +149,7 @@ struct PinchTests {
 
     @Test("waterfall: the pinch widens the columns, so fewer fit; slow pinches accumulate; 1…12 columns")
     func waterfallColumns() throws {
-        let ds = PinchSource(counts: [600])
+        let ds = pinchSource(counts: [600])
         defer { withExtendedLifetime(ds) {} }
         let cv = ds.makeCollectionView(WaterfallLayout(columnCount: 3))  // 100-point columns, 10 apart
         cv.contentOffset = Point(x: 0, y: 2000)
@@ -197,7 +176,7 @@ struct PinchTests {
 
     @Test("a section background decorator pinches its base and keeps decorating; a carousel pinches its flow")
     func wrappers() {
-        let ds = PinchSource(counts: [40])
+        let ds = pinchSource(counts: [40])
         defer { withExtendedLifetime(ds) {} }
         let cv = ds.makeCollectionView(SectionBackgroundDecorator(base: FlowLayout(), defaultColor: .white))
         #expect(cv.pinch(scale: 2, at: Point(x: 10, y: 10)))
@@ -212,7 +191,7 @@ struct PinchTests {
 
     @Test("layouts without a pinch parameter, and scales that are not finite and positive, are refused")
     func refused() {
-        let ds = PinchSource(counts: [40])
+        let ds = pinchSource(counts: [40])
         defer { withExtendedLifetime(ds) {} }
         let plain = ds.makeCollectionView(PlainLayout())
         #expect(!plain.pinch(scale: 2, at: .zero))
@@ -228,7 +207,7 @@ struct PinchTests {
 
     @Test("with the pointer between cells the nearest visible cell is the anchor")
     func nearestAnchor() {
-        let ds = PinchSource(counts: [400])
+        let ds = pinchSource(counts: [400])
         defer { withExtendedLifetime(ds) {} }
         let cv = ds.makeCollectionView(FlowLayout())  // 50-point items 10 apart: a gap at y 50…60 of each line
         cv.contentOffset = Point(x: 0, y: 600)

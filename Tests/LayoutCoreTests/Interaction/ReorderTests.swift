@@ -1,78 +1,25 @@
 import Testing
 import LayoutCore
+import LayoutCoreTestSupport
 
-/// Items with ids per section, shown as cell titles; moves move the ids. Sizes (flow and waterfall) and tree
-/// parents are per id, so they follow their items.
-private final class ReorderItems: CollectionViewDataSource, FlowLayoutDelegate, WaterfallLayoutDelegate, TreeLayoutDelegate {
-    var sections: [[Int]]
-    var sizes: [Int: Size] = [:]
-    var parents: [Int: Int] = [:]
-    var movable: (IndexPath) -> Bool = { _ in true }
-    var restrictTarget: ((IndexPath, IndexPath) -> IndexPath)?
-    private(set) var moves: [(from: IndexPath, to: IndexPath)] = []
-
-    init(_ sections: [[Int]]) { self.sections = sections }
-
-    func id(at ip: IndexPath) -> Int { sections[ip.section][ip.item] }
-    var allIDs: [Int] { sections.flatMap { $0 } }
-
-    func numberOfSections(in collectionView: CollectionView) -> Int { sections.count }
-    func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int { sections[section].count }
-    func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) throws -> CollectionViewCell {
-        let cell = try collectionView.dequeueReusableCell(withReuseIdentifier: "Cell", for: indexPath)
-        cell.title = "\(id(at: indexPath))"
-        return cell
-    }
-    func collectionView(_ collectionView: CollectionView, canMoveItemAt indexPath: IndexPath) -> Bool { movable(indexPath) }
-    func collectionView(_ collectionView: CollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
-        moves.append((sourceIndexPath, destinationIndexPath))
-        let moved = sections[sourceIndexPath.section].remove(at: sourceIndexPath.item)
-        sections[destinationIndexPath.section].insert(moved, at: destinationIndexPath.item)
-    }
-    func collectionView(_ collectionView: CollectionView, targetIndexPathForMoveFromItemAt originalIndexPath: IndexPath,
-                        toProposedIndexPath proposedIndexPath: IndexPath) -> IndexPath {
-        restrictTarget?(originalIndexPath, proposedIndexPath) ?? proposedIndexPath
-    }
-
-    func flowLayout(_ layout: FlowLayout, sizeForItemAt indexPath: IndexPath) -> Size? { sizes[id(at: indexPath)] }
-    func waterfallLayout(_ layout: WaterfallLayout, heightForItemAt indexPath: IndexPath, columnWidth: Double) -> Double? {
-        sizes[id(at: indexPath)]?.height
-    }
-    func treeLayout(_ layout: TreeLayout, childrenOfItemAt indexPath: IndexPath) -> [IndexPath] {
-        let parent = id(at: indexPath), next = indexPath.section + 1
-        guard next < sections.count else { return [] }
-        return sections[next].indices.filter { parents[sections[next][$0]] == parent }.map { IndexPath(item: $0, section: next) }
-    }
-
-    func makeCollectionView(_ layout: any CollectionLayout, width: Double = 320, height: Double = 480) -> CollectionView {
-        let cv = CollectionView(frame: Rect(x: 0, y: 0, width: width, height: height), collectionViewLayout: layout)
-        cv.register(CollectionViewCell.self, forCellWithReuseIdentifier: "Cell")
-        cv.dataSource = self
-        cv.delegate = self
-        cv.advance(to: .zero)
-        return cv
-    }
-
-    /// Every visible cell shows the id the data has at its index path, and the counts agree.
-    func agrees(with cv: CollectionView) -> Bool {
-        guard cv.itemCountsBySection == sections.map(\.count) else { return false }
-        return cv.indexPathsForVisibleItems.allSatisfy { cv.cellForItem(at: $0)?.title == "\(id(at: $0))" }
-    }
+/// Items with ids per section, shown as cell titles, all movable and without supplementary views; moves move the
+/// ids. Sizes (flow and waterfall) and tree parents are per id, so they follow their items.
+private func reorderItems(_ sections: [[Int]]) -> TestItems {
+    let items = TestItems(sections)
+    items.movable = { _ in true }
+    items.provideHeaders = false
+    return items
 }
 
 /// Drives a collection view the way the app does: input, then per frame the reorder tick and the update cycle.
 private final class Driver {
     let cv: CollectionView
-    private(set) var now = 0.0
+    private let clock = TestClock()
     init(_ cv: CollectionView) { self.cv = cv }
 
-    var time: Timestamp { Timestamp(seconds: now) }
+    var time: Timestamp { clock.time }
 
-    func frame(_ dt: Double = 1.0 / 60) {
-        now += dt
-        cv.advanceReorder(now: time)
-        cv.advance(to: time)
-    }
+    func frame(_ dt: Double = 1.0 / 60) { clock.frame(cv, dt: dt) }
 
     /// Presses at a window point on an item and lifts it.
     @discardableResult
@@ -108,8 +55,6 @@ private final class Driver {
     }
 }
 
-private func ip(_ item: Int, _ section: Int = 0) -> IndexPath { IndexPath(item: item, section: section) }
-
 /// The lifted cell's attributes, if one is shown.
 private func liftedCell(_ cv: CollectionView) -> (IndexPath, LayoutAttributes)? {
     for ip in cv.indexPathsForVisibleItems {
@@ -122,7 +67,7 @@ private func liftedCell(_ cv: CollectionView) -> (IndexPath, LayoutAttributes)? 
 struct ReorderTests {
     @Test("a same-section drag in a flow layout: live preview, one moveItemAt, ids permuted, views follow")
     func sameSection() throws {
-        let ds = ReorderItems([Array(0..<20)])
+        let ds = reorderItems([Array(0..<20)])
         let cv = ds.makeCollectionView(FlowLayout())
         let d = Driver(cv)
         // 50 × 50 items, five per row, spread over 320 pt: x = 0, 67.5, 135, 202.5, 270.
@@ -164,7 +109,7 @@ struct ReorderTests {
 
     @Test("the UIKit-style API: begin, update the target position, end")
     func uikitAPI() {
-        let ds = ReorderItems([Array(0..<10)])
+        let ds = reorderItems([Array(0..<10)])
         let cv = ds.makeCollectionView(FlowLayout())
         #expect(cv.beginInteractiveMovementForItem(at: ip(4)))
         #expect(!cv.isReordering, "no pointer gesture")
@@ -179,7 +124,7 @@ struct ReorderTests {
 
     @Test("across sections in a flow layout, including into an empty section")
     func crossSection() throws {
-        let ds = ReorderItems([[0, 1, 2, 3, 4], [5, 6, 7, 8, 9], []])
+        let ds = reorderItems([[0, 1, 2, 3, 4], [5, 6, 7, 8, 9], []])
         var flow = FlowLayout()
         flow.sectionInset = EdgeInsets(top: 20, left: 0, bottom: 20, right: 0)
         let cv = ds.makeCollectionView(flow)
@@ -208,7 +153,7 @@ struct ReorderTests {
 
     @Test("Esc cancels: no data source call, the order is unchanged and every view returns")
     func cancel() {
-        let ds = ReorderItems([Array(0..<15)])
+        let ds = reorderItems([Array(0..<15)])
         let cv = ds.makeCollectionView(FlowLayout())
         let d = Driver(cv)
         let before = Dictionary(uniqueKeysWithValues: cv.visibleLayoutAttributes.map { ($0.key, $0.frame) })
@@ -229,7 +174,7 @@ struct ReorderTests {
 
     @Test("dropping where it started calls moveItemAt once with equal paths (as UIKit does) and puts the cell back")
     func dropInPlace() {
-        let ds = ReorderItems([Array(0..<10)])
+        let ds = reorderItems([Array(0..<10)])
         let cv = ds.makeCollectionView(FlowLayout())
         let d = Driver(cv)
         let slot = cv.layoutAttributesForItem(at: ip(6))!.frame
@@ -244,7 +189,7 @@ struct ReorderTests {
 
     @Test("canMoveItemAt false (or not implemented) refuses the drag")
     func refused() {
-        let ds = ReorderItems([Array(0..<10)])
+        let ds = reorderItems([Array(0..<10)])
         ds.movable = { $0.item != 2 }
         let cv = ds.makeCollectionView(FlowLayout())
         #expect(!cv.beginReorder(at: ip(2), pointer: Point(x: 145, y: 25), now: .zero))
@@ -252,8 +197,8 @@ struct ReorderTests {
         #expect(cv.beginReorder(at: ip(1), pointer: Point(x: 85, y: 25), now: .zero))
         cv.cancelReorder()
 
-        let plain = TestDataSource(counts: [10])
-        let other = plain.makeCollectionView()
+        let plain = TestItems(counts: [10])
+        let other = plain.makeCollectionView(settled: false)
         other.layoutIfNeeded()
         #expect(!other.beginInteractiveMovementForItem(at: ip(0)), "reordering is opt-in")
         #expect(!other.beginInteractiveMovementForItem(at: ip(99)))
@@ -262,7 +207,7 @@ struct ReorderTests {
 
     @Test("selection follows the moved item")
     func selectionFollows() {
-        let ds = ReorderItems([Array(0..<10)])
+        let ds = reorderItems([Array(0..<10)])
         let cv = ds.makeCollectionView(FlowLayout())
         let d = Driver(cv)
         cv.selectItem(at: ip(0))
@@ -278,7 +223,7 @@ struct ReorderTests {
 
     @Test("sizes follow their items in the preview: the lifted cell keeps its own size wherever it goes")
     func sizesFollowItems() throws {
-        let ds = ReorderItems([Array(0..<12)])
+        let ds = reorderItems([Array(0..<12)])
         ds.sizes = [0: Size(width: 140, height: 50), 4: Size(width: 30, height: 30)]
         let cv = ds.makeCollectionView(FlowLayout())
         let d = Driver(cv)
@@ -301,11 +246,11 @@ struct ReorderTests {
     func hysteresis() {
         // Item 0 is 50 wide, item 1 is 200 wide: with an "item under the pointer" rule the big cell slides under
         // the pointer each time the small one passes it, and the target flips every frame (seed 003's flicker).
-        let ds = ReorderItems([Array(0..<8)])
+        let ds = reorderItems([Array(0..<8)])
         ds.sizes = [1: Size(width: 200, height: 50)]
         let cv = ds.makeCollectionView(FlowLayout())
         // Item 0's slot with target 0, and with target 1 (read from the moved order laid out for real).
-        let moved = ReorderItems([[1, 0, 2, 3, 4, 5, 6, 7]])
+        let moved = reorderItems([[1, 0, 2, 3, 4, 5, 6, 7]])
         moved.sizes = ds.sizes
         let reference = moved.makeCollectionView(FlowLayout())
         let a = cv.layoutAttributesForItem(at: ip(0))!.center, b = reference.layoutAttributesForItem(at: ip(1))!.center
@@ -373,7 +318,7 @@ struct ReorderTests {
                 sections.append(Array(next..<next + n))
                 next += n
             }
-            let ds = ReorderItems(sections)
+            let ds = reorderItems(sections)
             for id in 0..<next {
                 ds.sizes[id] = Size(width: Double(Int.random(in: 30...150, using: &rng)), height: Double(Int.random(in: 30...90, using: &rng)))
             }
@@ -410,7 +355,7 @@ struct ReorderTests {
 
     @Test("around the circle: the target is the nearest slot, the drop moves once")
     func circle() {
-        let ds = ReorderItems([Array(0..<8)])
+        let ds = reorderItems([Array(0..<8)])
         let cv = ds.makeCollectionView(CircleLayout(), width: 400, height: 400)
         let d = Driver(cv)
         // Radius 160 about (200, 200): item g at angle g · 45°.
@@ -434,7 +379,7 @@ struct ReorderTests {
 
     @Test("waterfall: across sections, sizes following the items")
     func waterfall() {
-        let ds = ReorderItems([[0, 1, 2, 3], [4, 5, 6, 7]])
+        let ds = reorderItems([[0, 1, 2, 3], [4, 5, 6, 7]])
         for id in 0..<8 { ds.sizes[id] = Size(width: 0, height: Double(40 + 20 * (id % 3))) }
         var layout = WaterfallLayout(columnCount: 3)
         layout.sectionInset = EdgeInsets(top: 20, left: 10, bottom: 20, right: 10)
@@ -456,8 +401,8 @@ struct ReorderTests {
     @Test("in the tree an item moves only among its siblings")
     func treeSiblings() {
         // Roots 0 and 1; 0's children 2, 3, 4; 1's children 5, 6.
-        let ds = ReorderItems([[0, 1], [2, 3, 4, 5, 6]])
-        ds.parents = [2: 0, 3: 0, 4: 0, 5: 1, 6: 1]
+        let ds = reorderItems([[0, 1], [2, 3, 4, 5, 6]])
+        ds.tree = .parents([2: 0, 3: 0, 4: 0, 5: 1, 6: 1])
         let cv = ds.makeCollectionView(TreeLayout(), width: 600, height: 400)
         let d = Driver(cv)
         d.lift(ip(0, 1))
@@ -481,7 +426,7 @@ struct ReorderTests {
 
     @Test("the delegate's targetIndexPathForMoveFromItemAt can keep items in their section")
     func delegateRestricts() {
-        let ds = ReorderItems([[0, 1, 2, 3, 4], [5, 6, 7, 8, 9]])
+        let ds = reorderItems([[0, 1, 2, 3, 4], [5, 6, 7, 8, 9]])
         ds.restrictTarget = { original, proposed in
             proposed.section == original.section ? proposed : IndexPath(item: 4, section: original.section)
         }
@@ -500,7 +445,7 @@ struct ReorderTests {
 
     @Test("replacing the layout mid-drag ends the drag without touching the data")
     func layoutReplaced() {
-        let ds = ReorderItems([Array(0..<10)])
+        let ds = reorderItems([Array(0..<10)])
         let cv = ds.makeCollectionView(FlowLayout())
         let d = Driver(cv)
         d.lift(ip(0))
@@ -520,8 +465,8 @@ struct ReorderTests {
 @Suite("Drag to reorder: auto-scroll")
 struct ReorderAutoScrollTests {
     /// Drags item 2 to a still pointer at `y` and runs `seconds` of frames at `fps`; returns the offsets.
-    private func run(fps: Double, y: Double, seconds: Double) -> (offset: Double, items: ReorderItems, cv: CollectionView) {
-        let ds = ReorderItems([Array(0..<1000)])
+    private func run(fps: Double, y: Double, seconds: Double) -> (offset: Double, items: TestItems, cv: CollectionView) {
+        let ds = reorderItems([Array(0..<1000)])
         let cv = ds.makeCollectionView(FlowLayout())
         let d = Driver(cv)
         #expect(cv.beginReorder(at: ip(2), pointer: Point(x: 145, y: 25), now: d.time))
@@ -548,7 +493,7 @@ struct ReorderAutoScrollTests {
 
     @Test("ramps up with time held, is capped, and scrolls up near the top edge")
     func rampAndCap() {
-        let ds = ReorderItems([Array(0..<1000)])
+        let ds = reorderItems([Array(0..<1000)])
         let cv = ds.makeCollectionView(FlowLayout())
         let d = Driver(cv)
         cv.contentOffset = Point(x: 0, y: 6000)
@@ -584,7 +529,7 @@ struct ReorderAutoScrollTests {
 
     @Test("horizontal content scrolls along x, near the left and right edges")
     func horizontal() {
-        let ds = ReorderItems([Array(0..<300)])
+        let ds = reorderItems([Array(0..<300)])
         var flow = FlowLayout()
         flow.scrollDirection = .horizontal
         let cv = ds.makeCollectionView(flow)
@@ -604,7 +549,7 @@ struct ReorderAutoScrollTests {
 
     @Test("auto-scroll stops at the ends of the content")
     func clamped() {
-        let ds = ReorderItems([Array(0..<60)])
+        let ds = reorderItems([Array(0..<60)])
         let cv = ds.makeCollectionView(FlowLayout())
         let d = Driver(cv)
         #expect(cv.beginReorder(at: ip(0), pointer: Point(x: 25, y: 25), now: d.time))

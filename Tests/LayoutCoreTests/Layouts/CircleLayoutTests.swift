@@ -1,6 +1,7 @@
 import Testing
 @testable import LayoutCore
 import FoundationEssentials
+import LayoutCoreTestSupport
 
 // MARK: - Helpers shared by the circle layout tests
 

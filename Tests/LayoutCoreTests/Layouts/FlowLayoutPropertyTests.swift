@@ -1,5 +1,6 @@
 import Testing
 @testable import LayoutCore
+import LayoutCoreTestSupport
 
 /// A random flow configuration built from one seed; items always fit their line (length ≤ A) in both scroll
 /// directions, so every frame must lie inside the content.

@@ -1,5 +1,6 @@
 import Testing
 @testable import LayoutCore
+import LayoutCoreTestSupport
 
 // MARK: - Helpers
 
@@ -457,14 +458,11 @@ struct SectionBackgroundConfigurationTests {
 @Suite("SectionBackgroundDecorator in a collection view")
 struct SectionBackgroundCollectionViewTests {
     /// A collection view over `ds` with the decorated layout, headers and footers registered.
-    private func makeCollectionView(_ ds: TestDataSource, delegate: ColoredSections, layout: FlowLayout,
+    private func makeCollectionView(_ ds: TestItems, delegate: ColoredSections, layout: FlowLayout,
                                     defaultColor: Color? = nil) -> CollectionView {
         let cv = CollectionView(frame: Rect(x: 0, y: 0, width: 320, height: 480),
                                 collectionViewLayout: Decorated(base: layout, defaultColor: defaultColor))
-        cv.register(CollectionViewCell.self, forCellWithReuseIdentifier: "Cell")
-        // TestDataSource dequeues every supplementary kind with the identifier "Header".
-        cv.register(HeaderFooterView.self, forSupplementaryViewOfKind: ElementKind.sectionHeader, withReuseIdentifier: "Header")
-        cv.register(HeaderFooterView.self, forSupplementaryViewOfKind: ElementKind.sectionFooter, withReuseIdentifier: "Header")
+        ds.register(in: cv)
         cv.dataSource = ds
         cv.delegate = delegate
         return cv
@@ -474,7 +472,7 @@ struct SectionBackgroundCollectionViewTests {
     func liveDecorationViews() {
         let c = threeSections()
         // The collection view holds data source and delegate weakly: these locals keep them alive.
-        let ds = TestDataSource(counts: c.counts)
+        let ds = TestItems(counts: c.counts)
         let delegate = ColoredSections(colors: [0: red, 2: blue], metrics: c.delegate)
         let cv = makeCollectionView(ds, delegate: delegate, layout: c.layout)
         cv.layoutIfNeeded()
@@ -498,7 +496,7 @@ struct SectionBackgroundCollectionViewTests {
         var layout = FlowLayout()
         layout.headerReferenceSize = Size(width: 0, height: 30)
         let counts = [Int](repeating: 12, count: 60)  // three lines + header: 200 per section
-        let ds = TestDataSource(counts: counts)
+        let ds = TestItems(counts: counts)
         let colorOf = { (section: Int) in section % 2 == 0 ? red : blue }
         let delegate = ColoredSections(colors: Dictionary(uniqueKeysWithValues: counts.indices.map { ($0, colorOf($0)) }))
         let cv = makeCollectionView(ds, delegate: delegate, layout: layout)

@@ -1,96 +1,17 @@
 import Testing
 @testable import LayoutCore
 import FoundationEssentials
+import LayoutCoreTestSupport
 
-/// Items with unique ids per section, headers and footers, movable, with a menu (cut deletes), sizes per id
-/// for flow and waterfall, and a tree whose children follow their ids. Everything the edge cases need, plus
-/// knobs for bad answers.
-private final class EdgeItems: CollectionViewDataSource, FlowLayoutDelegate, WaterfallLayoutDelegate, TreeLayoutDelegate {
-    var sections: [[Int]]
-    /// Answers numberOfItemsInSection from here instead of `sections` when set (a data source lying about counts).
-    var countOverride: [Int: Int] = [:]
-    var provideHeaders = true
-    var sizes: [Int: Size] = [:]
-    var heights: [Int: Double] = [:]
-    var extraChildren: [IndexPath: [IndexPath]] = [:]
-    var rowAnswers: [IndexPath: Int] = [:]
-
-    init(_ sections: [[Int]]) { self.sections = sections }
-    convenience init(counts: [Int]) {
-        var next = 0
-        self.init(counts.map { n in defer { next += n }; return Array(next..<(next + n)) })
-    }
-
-    var allIDs: [Int] { sections.flatMap { $0 } }
-    func id(at ip: IndexPath) -> Int { sections[ip.section][ip.item] }
-
-    func numberOfSections(in collectionView: CollectionView) -> Int { sections.count }
-    func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int {
-        countOverride[section] ?? sections[section].count
-    }
-    func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) throws -> CollectionViewCell {
-        let cell = try collectionView.dequeueReusableCell(withReuseIdentifier: "Cell", for: indexPath)
-        cell.title = "\(id(at: indexPath))"
-        return cell
-    }
-    func collectionView(_ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String,
-                        at indexPath: IndexPath) throws -> ReusableView? {
-        guard provideHeaders else { return nil }
-        return try collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: "Header", for: indexPath)
-    }
-    func collectionView(_ collectionView: CollectionView, canMoveItemAt indexPath: IndexPath) -> Bool { true }
-    func collectionView(_ collectionView: CollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
-        let moved = sections[sourceIndexPath.section].remove(at: sourceIndexPath.item)
-        sections[destinationIndexPath.section].insert(moved, at: destinationIndexPath.item)
-    }
-    func collectionView(_ collectionView: CollectionView, shouldShowMenuForItemAt indexPath: IndexPath) -> Bool { true }
-    func collectionView(_ collectionView: CollectionView, canPerformAction action: EditAction, forItemAt indexPath: IndexPath) -> Bool {
-        action == .cut
-    }
-    func collectionView(_ collectionView: CollectionView, performAction action: EditAction, forItemAt indexPath: IndexPath) {
-        guard action == .cut else { return }
-        try? delete([indexPath], in: collectionView)
-    }
-
-    func flowLayout(_ layout: FlowLayout, sizeForItemAt indexPath: IndexPath) -> Size? { sizes[id(at: indexPath)] }
-    func waterfallLayout(_ layout: WaterfallLayout, heightForItemAt indexPath: IndexPath, columnWidth: Double) -> Double? {
-        heights[id(at: indexPath)]
-    }
-    func treeLayout(_ layout: TreeLayout, childrenOfItemAt indexPath: IndexPath) -> [IndexPath] {
-        // Item i of a section parents items 2i and 2i + 1 of the next: a binary tree by position.
-        let next = indexPath.section + 1
-        let own = next < sections.count
-            ? [2 * indexPath.item, 2 * indexPath.item + 1].filter { $0 < sections[next].count }.map { IndexPath(item: $0, section: next) }
-            : []
-        return own + (extraChildren[indexPath] ?? [])
-    }
-    func treeLayout(_ layout: TreeLayout, numberOfRowsForItemAndChildrenAt indexPath: IndexPath) -> Int? { rowAnswers[indexPath] }
-
-    /// Deletes items (index paths before the delete) from the data and the view in one batch update.
-    func delete(_ indexPaths: [IndexPath], in cv: CollectionView) throws {
-        try cv.performBatchUpdates {
-            for ip in indexPaths.sorted(by: >) { sections[ip.section].remove(at: ip.item) }
-            try cv.deleteItems(at: indexPaths)
-        }
-    }
-
-    func makeCollectionView(_ layout: any CollectionLayout = FlowLayout(), width: Double = 320, height: Double = 480) -> CollectionView {
-        let cv = CollectionView(frame: Rect(x: 0, y: 0, width: width, height: height), collectionViewLayout: layout)
-        cv.register(CollectionViewCell.self, forCellWithReuseIdentifier: "Cell")
-        cv.register(HeaderFooterView.self, forSupplementaryViewOfKind: ElementKind.sectionHeader, withReuseIdentifier: "Header")
-        cv.register(HeaderFooterView.self, forSupplementaryViewOfKind: ElementKind.sectionFooter, withReuseIdentifier: "Header")
-        cv.register(ConnectorView.self, forSupplementaryViewOfKind: TreeLayout.connectorKind, withReuseIdentifier: "Header")
-        cv.dataSource = self
-        cv.delegate = self
-        cv.advance(to: .zero)
-        return cv
-    }
-
-    /// Every visible cell shows the item the data has at its index path.
-    func agrees(with cv: CollectionView) -> Bool {
-        cv.itemCountsBySection == sections.map(\.count)
-            && cv.indexPathsForVisibleItems.allSatisfy { cv.cellForItem(at: $0)?.title == "\(id(at: $0))" }
-    }
+/// Items for the edge cases: headers and footers, movable, a menu whose cut deletes, and a tree whose item i
+/// parents items 2i and 2i + 1 of the next section.
+private func edgeItems(_ sections: [[Int]]) -> TestItems { edgeItems(TestItems(sections)) }
+private func edgeItems(counts: [Int]) -> TestItems { edgeItems(TestItems(counts: counts)) }
+private func edgeItems(_ items: TestItems) -> TestItems {
+    items.movable = { _ in true }
+    items.editActions = [.cut]
+    items.tree = .binary
+    return items
 }
 
 /// A flow layout with headers and footers, for the cases that need supplementary views.
@@ -109,18 +30,10 @@ private var allLayouts: [any CollectionLayout] {
             SectionBackgroundDecorator(base: flowWithHeaders, defaultColor: Color(hex: 0x202020))]
 }
 
-/// Frame clock for the collection view (and interaction, when there is one).
-private final class Clock {
-    private(set) var now = 0.0
-    var time: Timestamp { Timestamp(seconds: now) }
-    func frame(_ cv: CollectionView, _ ix: CollectionViewInteraction? = nil, dt: Double = 1.0 / 60) {
-        now += dt
-        ix?.advance(to: time)
-        cv.advanceReorder(now: time)
-        cv.advance(to: time)
-    }
-    func frames(_ n: Int, _ cv: CollectionView, _ ix: CollectionViewInteraction? = nil, check: Bool = true,
-                sourceLocation: SourceLocation = #_sourceLocation) {
+/// Frames with the invariants checked after each one.
+extension TestClock {
+    fileprivate func frames(_ n: Int, _ cv: CollectionView, _ ix: CollectionViewInteraction? = nil, check: Bool = true,
+                            sourceLocation: SourceLocation = #_sourceLocation) {
         for i in 0..<n {
             frame(cv, ix)
             if check { expectSound(cv, ix, "frame \(i)", sourceLocation: sourceLocation) }
@@ -135,17 +48,15 @@ private func expectSound(_ cv: CollectionView, _ ix: CollectionViewInteraction? 
     #expect(problems == [], "\(step)", sourceLocation: sourceLocation)
 }
 
-private func ip(_ item: Int, _ section: Int = 0) -> IndexPath { IndexPath(item: item, section: section) }
-
 @Suite("Edge cases: sizes of data and viewport")
 struct EdgeCaseSizeTests {
     @Test("zero sections: every layout lays out nothing, scrolls nowhere and takes input without a problem")
     func zeroSections() {
         for layout in allLayouts {
-            let ds = EdgeItems([])
+            let ds = edgeItems([])
             let cv = ds.makeCollectionView(layout)
             let ix = CollectionViewInteraction(collectionView: cv)
-            let clock = Clock()
+            let clock = TestClock()
             expectSound(cv, ix, "\(layout.name) start")
             #expect(cv.numberOfSections == 0 && cv.liveViewCount == 0)
             ix.handle(PointerEvent(.down, at: Point(x: 10, y: 10), timestamp: clock.time))
@@ -163,10 +74,10 @@ struct EdgeCaseSizeTests {
     @Test("empty sections only: headers and footers show, no cells, nothing to select or drag")
     func emptySectionsOnly() {
         for layout in allLayouts {
-            let ds = EdgeItems([[], [], []])
+            let ds = edgeItems([[], [], []])
             let cv = ds.makeCollectionView(layout)
             let ix = CollectionViewInteraction(collectionView: cv)
-            let clock = Clock()
+            let clock = TestClock()
             expectSound(cv, ix, "\(layout.name) start")
             #expect(cv.indexPathsForVisibleItems.isEmpty)
             #expect(!cv.beginReorder(at: ip(0), pointer: Point(x: 5, y: 5), now: clock.time))
@@ -177,7 +88,7 @@ struct EdgeCaseSizeTests {
             #expect(cv.indexPathsForSelectedItems.isEmpty)
             clock.frames(10, cv, ix)
         }
-        let ds = EdgeItems([[], [], []])
+        let ds = edgeItems([[], [], []])
         let cv = ds.makeCollectionView(flowWithHeaders)
         #expect(cv.visibleLayoutAttributes.filter { $0.category == .supplementaryView(kind: ElementKind.sectionHeader) }.count == 3)
     }
@@ -185,10 +96,10 @@ struct EdgeCaseSizeTests {
     @Test("one item: select, focus, drag onto itself, switch layouts, delete it")
     func oneItem() throws {
         for layout in allLayouts {
-            let ds = EdgeItems([[7]])
+            let ds = edgeItems([[7]])
             let cv = ds.makeCollectionView(layout)
             let ix = CollectionViewInteraction(collectionView: cv)
-            let clock = Clock()
+            let clock = TestClock()
             expectSound(cv, ix, "\(layout.name) start")
             let centre = try #require(cv.layoutAttributesForItem(at: ip(0))).center - cv.contentOffset
             ix.handle(PointerEvent(.down, at: centre, timestamp: clock.time))
@@ -219,9 +130,9 @@ struct EdgeCaseSizeTests {
 
     @Test("1,000,000 items: counts are exact, live views stay one screenful wherever the view is scrolled")
     func millionItems() {
-        let ds = EdgeItems(counts: [1_000_000])
+        let ds = edgeItems(counts: [1_000_000])
         let cv = ds.makeCollectionView(FlowLayout())
-        let clock = Clock()
+        let clock = TestClock()
         expectSound(cv, nil, "start")
         #expect(cv.numberOfItems(inSection: 0) == 1_000_000)
         let screenful = cv.liveViewCount
@@ -245,10 +156,10 @@ struct EdgeCaseSizeTests {
     @Test("a 1×1 viewport: every layout, scrolled to both ends, pinched and resized back")
     func tinyViewport() {
         for layout in allLayouts {
-            let ds = EdgeItems(counts: [12, 7])
+            let ds = edgeItems(counts: [12, 7])
             let cv = ds.makeCollectionView(layout, width: 1, height: 1)
             let ix = CollectionViewInteraction(collectionView: cv)
-            let clock = Clock()
+            let clock = TestClock()
             expectSound(cv, ix, "\(layout.name) start")
             cv.handle(KeyEvent(.end, timestamp: clock.time))
             clock.frames(60, cv, ix)
@@ -274,10 +185,10 @@ struct EdgeCaseConcurrencyTests {
     @Test("switching layouts during a drag ends the drag cleanly: no move, no item lost, the pointer lets go of nothing")
     func layoutSwitchDuringDrag() throws {
         for (animated, next) in [(true, WaterfallLayout() as any CollectionLayout), (false, TreeLayout()), (true, CircleLayout())] {
-            let ds = EdgeItems(counts: [20, 6])
+            let ds = edgeItems(counts: [20, 6])
             let before = ds.allIDs
             let cv = ds.makeCollectionView(flowWithHeaders)
-            let clock = Clock()
+            let clock = TestClock()
             let start = try #require(cv.layoutAttributesForItem(at: ip(2))).center
             #expect(cv.beginReorder(at: ip(2), pointer: start, now: clock.time))
             for k in 1...6 {
@@ -301,10 +212,10 @@ struct EdgeCaseConcurrencyTests {
 
     @Test("switching layouts during a pointer drag: the interaction's drag ends with the collection view's")
     func layoutSwitchDuringInteractionDrag() throws {
-        let ds = EdgeItems(counts: [20])
+        let ds = edgeItems(counts: [20])
         let cv = ds.makeCollectionView(FlowLayout())
         let ix = CollectionViewInteraction(collectionView: cv)
-        let clock = Clock()
+        let clock = TestClock()
         let start = try #require(cv.layoutAttributesForItem(at: ip(1))).center
         ix.handle(PointerEvent(.down, at: start, timestamp: clock.time))
         for k in 1...8 {
@@ -328,10 +239,10 @@ struct EdgeCaseConcurrencyTests {
     func interactiveSwitchDuringDragCancelled() throws {
         // Found by the seeded fuzz: the switch's way back was the lifted layout, so landing there after the
         // pointer had let go resurrected the drag with nothing to ever drop it.
-        let ds = EdgeItems(counts: [20])
+        let ds = edgeItems(counts: [20])
         let cv = ds.makeCollectionView(FlowLayout())
         let ix = CollectionViewInteraction(collectionView: cv)
-        let clock = Clock()
+        let clock = TestClock()
         let start = try #require(cv.layoutAttributesForItem(at: ip(3))).center
         ix.handle(PointerEvent(.down, at: start, timestamp: clock.time))
         for k in 1...5 {
@@ -354,10 +265,10 @@ struct EdgeCaseConcurrencyTests {
     @Test("deleting the dragged item's neighbours mid-drag: the drag ends, the rest keep their places, nothing duplicated")
     func deleteNeighboursDuringDrag() throws {
         for layout in [FlowLayout() as any CollectionLayout, WaterfallLayout(), TreeLayout()] {
-            let ds = EdgeItems(counts: [15, 8])
+            let ds = edgeItems(counts: [15, 8])
             let cv = ds.makeCollectionView(layout)
             let ix = CollectionViewInteraction(collectionView: cv)
-            let clock = Clock()
+            let clock = TestClock()
             let source = ip(5)
             let start = try #require(cv.layoutAttributesForItem(at: source)).center - cv.contentOffset
             ix.handle(PointerEvent(.down, at: start, timestamp: clock.time))
@@ -387,9 +298,9 @@ struct EdgeCaseConcurrencyTests {
 
     @Test("a batch update during the lift animation, then the drag goes on and drops normally")
     func deleteDuringLift() throws {
-        let ds = EdgeItems(counts: [15])
+        let ds = edgeItems(counts: [15])
         let cv = ds.makeCollectionView(FlowLayout())
-        let clock = Clock()
+        let clock = TestClock()
         let start = try #require(cv.layoutAttributesForItem(at: ip(5))).center
         #expect(cv.beginReorder(at: ip(5), pointer: start, now: clock.time))
         try ds.delete([ip(0)], in: cv)
@@ -414,9 +325,9 @@ struct EdgeCaseConcurrencyTests {
     func resizeDuringTransition() throws {
         for (from, to) in [(FlowLayout() as any CollectionLayout, WaterfallLayout() as any CollectionLayout),
                            (WaterfallLayout(), CircleLayout()), (CircleLayout(), TreeLayout()), (TreeLayout(), flowWithHeaders)] {
-            let ds = EdgeItems(counts: [30, 10])
+            let ds = edgeItems(counts: [30, 10])
             let cv = ds.makeCollectionView(from)
-            let clock = Clock()
+            let clock = TestClock()
             cv.contentOffset = Point(x: 0, y: 200)
             clock.frame(cv)
             cv.setCollectionViewLayout(to, animated: true)
@@ -446,10 +357,10 @@ struct EdgeCaseConcurrencyTests {
         // Found by the playground fuzzer (a layout switch, then the data-set switch): the switch's frozen start
         // kept the old counts, so cells were made, and focused, for items the new data does not have.
         for shrinkDuringUpdate in [false, true] {
-            let ds = EdgeItems(counts: [30, 30])
+            let ds = edgeItems(counts: [30, 30])
             let cv = ds.makeCollectionView(FlowLayout())
             let ix = CollectionViewInteraction(collectionView: cv)
-            let clock = Clock()
+            let clock = TestClock()
             if shrinkDuringUpdate {
                 try ds.delete([ip(0)], in: cv)
             } else {
@@ -470,9 +381,9 @@ struct EdgeCaseConcurrencyTests {
 
     @Test("an interactive transition resized and cancelled lands back on the old layout at the new size")
     func resizeDuringInteractiveTransition() {
-        let ds = EdgeItems(counts: [40])
+        let ds = edgeItems(counts: [40])
         let cv = ds.makeCollectionView(FlowLayout())
-        let clock = Clock()
+        let clock = TestClock()
         cv.startInteractiveTransition(to: CircleLayout())
         for p in stride(from: 0.1, through: 0.4, by: 0.1) {
             cv.updateInteractiveTransition(progress: p)
@@ -492,7 +403,7 @@ struct EdgeCaseConcurrencyTests {
 struct EdgeCaseBadInputTests {
     @Test("a data source that changes counts without an update is reported once with the section, and reloaded")
     func silentCountChange() throws {
-        let ds = EdgeItems(counts: [10, 40, 5])
+        let ds = edgeItems(counts: [10, 40, 5])
         let cv = ds.makeCollectionView(FlowLayout())
         cv.selectItem(at: ip(39, 1))
         expectSound(cv, nil, "start")
@@ -524,7 +435,7 @@ struct EdgeCaseBadInputTests {
 
     @Test("with more sections than the full-check limit, a change in a visible section is caught before it is shown")
     func silentCountChangeManySections() {
-        let ds = EdgeItems(counts: Array(repeating: 3, count: CollectionView.fullCountCheckLimit + 500))
+        let ds = edgeItems(counts: Array(repeating: 3, count: CollectionView.fullCountCheckLimit + 500))
         let cv = ds.makeCollectionView(FlowLayout())
         cv.contentOffset = Point(x: 0, y: 60 * 700)
         cv.layoutIfNeeded()
@@ -540,7 +451,7 @@ struct EdgeCaseBadInputTests {
 
     @Test("a refused batch update is not mistaken for a silent change; the check reports the data source until restored")
     func refusedUpdate() {
-        let ds = EdgeItems(counts: [4])
+        let ds = edgeItems(counts: [4])
         let cv = ds.makeCollectionView(FlowLayout())
         let saved = ds.sections
         #expect(throws: BatchUpdateError.self) { try cv.performBatchUpdates { ds.sections[0].append(9) } }
@@ -556,7 +467,7 @@ struct EdgeCaseBadInputTests {
 
     @Test("negative, NaN and infinite flow sizes are laid out as zero and reported once per index path")
     func badFlowSizes() {
-        let ds = EdgeItems(counts: [10])
+        let ds = edgeItems(counts: [10])
         ds.sizes = [3: Size(width: .nan, height: 50), 5: Size(width: 40, height: -10), 7: Size(width: .infinity, height: 5)]
         let cv = ds.makeCollectionView(flowWithHeaders)
         let lines = cv.problems
@@ -626,7 +537,7 @@ struct EdgeCaseBadInputTests {
 
     @Test("negative, NaN and infinite waterfall heights are laid out as zero and reported once per index path")
     func badWaterfallHeights() {
-        let ds = EdgeItems(counts: [4, 4])
+        let ds = edgeItems(counts: [4, 4])
         ds.heights = [1: -3, 6: .nan, 2: 0]
         let cv = ds.makeCollectionView(WaterfallLayout())
         #expect(cv.problems == [
@@ -642,7 +553,7 @@ struct EdgeCaseBadInputTests {
 
     @Test("tree children that do not exist and negative row counts are reported once with the index paths")
     func badTreeAnswers() {
-        let ds = EdgeItems(counts: [2, 4])
+        let ds = edgeItems(counts: [2, 4])
         ds.extraChildren = [ip(0): [ip(9, 1), ip(0, 7)], ip(1): [ip(0, 0)]]
         ds.rowAnswers = [ip(1): -2]
         let cv = ds.makeCollectionView(TreeLayout())
@@ -652,7 +563,7 @@ struct EdgeCaseBadInputTests {
             "treeLayout(_:numberOfRowsForItemAndChildrenAt:) returned -2 for item [0, 1]; row counts are at least 1, so the computed count is used",
         ], "an existing item in the wrong section ([0, 0] under [0, 1]) is a documented 'ignored', not reported")
         cv.setCollectionViewLayout(TreeLayout(compact: true), animated: true)
-        Clock().frames(40, cv)
+        TestClock().frames(40, cv)
         #expect(cv.problems.count == 3, "the compact layout reports the same answers: nothing new")
         expectSound(cv, nil, "laid out")
     }
@@ -677,7 +588,7 @@ struct EdgeCaseBadInputTests {
                 func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? { base.layoutAttributesForItem(at: indexPath).map(poisoned) }
             }
         }
-        let ds = EdgeItems(counts: [10])
+        let ds = edgeItems(counts: [10])
         let cv = ds.makeCollectionView(NaNLayout())
         #expect(cv.problems.count == 1)
         #expect(cv.problems.first?.contains("invalid frame") == true && cv.problems.first?.contains("cell[0, 2]") == true)
@@ -685,7 +596,7 @@ struct EdgeCaseBadInputTests {
         #expect(cv.displayList().items.allSatisfy { $0.frame.isValid })
         expectSound(cv, nil, "laid out")
         // Animated to and from it: the element is skipped while it interpolates from NaN, and nothing else is reported.
-        let clock = Clock()
+        let clock = TestClock()
         cv.setCollectionViewLayout(FlowLayout(), animated: true)
         clock.frames(40, cv)
         cv.setCollectionViewLayout(NaNLayout(), animated: true)
@@ -720,7 +631,7 @@ struct EdgeCaseBadInputTests {
                 func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? { base.layoutAttributesForItem(at: indexPath).map(skewed) }
             }
         }
-        let ds = EdgeItems(counts: [6])
+        let ds = edgeItems(counts: [6])
         let cv = ds.makeCollectionView(SkewLayout())
         #expect(cv.problems == ["the layout returned a transform that is not finite for cell[0, 1]; the element is skipped"])
         #expect(cv.cellForItem(at: ip(1)) == nil && cv.cellForItem(at: ip(0)) != nil)
@@ -729,7 +640,7 @@ struct EdgeCaseBadInputTests {
 
     @Test("supplementary views the data source does not provide are reported once and not expected by the check")
     func missingSupplementaryViews() {
-        let ds = EdgeItems(counts: [3, 3])
+        let ds = edgeItems(counts: [3, 3])
         ds.provideHeaders = false
         let cv = ds.makeCollectionView(flowWithHeaders)
         #expect(cv.problems.count == 4, "one line per header and footer, with its index path: \(cv.problems)")
@@ -742,7 +653,7 @@ struct EdgeCaseBadInputTests {
 
     @Test("selectItem refuses index paths that name no item, negative ones included")
     func selectNonexistent() {
-        let ds = EdgeItems(counts: [3])
+        let ds = edgeItems(counts: [3])
         let cv = ds.makeCollectionView(FlowLayout())
         for bad in [ip(-1, -1), ip(-1), ip(0, -1), ip(3), ip(0, 1), IndexPath(indexes: [0, 0, 1])] { cv.selectItem(at: bad) }
         #expect(cv.indexPathsForSelectedItems.isEmpty)
@@ -751,9 +662,9 @@ struct EdgeCaseBadInputTests {
 
     @Test("focus follows its item through a batch update and goes when the item is deleted")
     func focusThroughUpdates() throws {
-        let ds = EdgeItems(counts: [10])
+        let ds = edgeItems(counts: [10])
         let cv = ds.makeCollectionView(FlowLayout())
-        let clock = Clock()
+        let clock = TestClock()
         cv.focusedIndexPath = ip(6)
         cv.layoutIfNeeded()
         try ds.delete([ip(1), ip(2)], in: cv)
@@ -779,7 +690,7 @@ struct EdgeCaseBadInputTests {
 struct InvariantCheckFailureTests {
     @Test("a selection or focus past the end is reported")
     func selectionPastTheEnd() {
-        let ds = EdgeItems(counts: [3])
+        let ds = edgeItems(counts: [3])
         let cv = ds.makeCollectionView(FlowLayout())
         cv.selection.items.insert(ip(7))
         cv.focusedIndexPath = ip(0, 2)
@@ -790,7 +701,7 @@ struct InvariantCheckFailureTests {
 
     @Test("a cell whose selected look disagrees with the selection is reported")
     func cellFlags() {
-        let ds = EdgeItems(counts: [3])
+        let ds = edgeItems(counts: [3])
         let cv = ds.makeCollectionView(FlowLayout())
         cv.cellForItem(at: ip(1))?.isSelected = true
         #expect(cv.checkInvariants() == ["the cell at [0, 1] shows isSelected = true, the selection says the opposite"])
@@ -798,7 +709,7 @@ struct InvariantCheckFailureTests {
 
     @Test("live views that do not match the layout's visible elements are reported")
     func liveViewsMismatch() throws {
-        let ds = EdgeItems(counts: [100])
+        let ds = edgeItems(counts: [100])
         let cv = ds.makeCollectionView(FlowLayout())
         let taken = cv.views.live.removeValue(forKey: .cell(ip(0)))
         let removed = try #require(taken)
@@ -815,7 +726,7 @@ struct InvariantCheckFailureTests {
 
     @Test("a live view with undrawable attributes is reported, transforms included")
     func undrawableAttributes() {
-        let ds = EdgeItems(counts: [3])
+        let ds = edgeItems(counts: [3])
         let cv = ds.makeCollectionView(FlowLayout())
         var a = LayoutAttributes.cell(ip(0), frame: Rect(x: 0, y: 0, width: 50, height: 50))
         a.transform3D.m11 = .nan
@@ -825,7 +736,7 @@ struct InvariantCheckFailureTests {
 
     @Test("views piling up in a pool, or pooled while live, are reported")
     func pools() throws {
-        let ds = EdgeItems(counts: [3])
+        let ds = edgeItems(counts: [3])
         let cv = ds.makeCollectionView(FlowLayout())
         #expect(cv.views.peakLiveCount == 3)
         let live = try #require(cv.cellForItem(at: ip(0)))
@@ -837,7 +748,7 @@ struct InvariantCheckFailureTests {
 
     @Test("an offset outside the content with nothing pending is reported")
     func offsetOutOfRange() {
-        let ds = EdgeItems(counts: [3])
+        let ds = edgeItems(counts: [3])
         let cv = ds.makeCollectionView(FlowLayout())
         cv.scroll.bounds.origin = Point(x: 0, y: 500)
         #expect(cv.checkInvariants().contains { $0.hasPrefix("the content offset") && $0.contains("lies outside") })
@@ -845,10 +756,10 @@ struct InvariantCheckFailureTests {
 
     @Test("the interaction's check: a menu on a missing item, a lift no press drives")
     func interaction() throws {
-        let ds = EdgeItems(counts: [6])
+        let ds = edgeItems(counts: [6])
         let cv = ds.makeCollectionView(FlowLayout())
         let ix = CollectionViewInteraction(collectionView: cv)
-        let clock = Clock()
+        let clock = TestClock()
         ix.openMenu(for: ip(5))
         #expect(ix.menu != nil)
         expectSound(cv, ix, "menu open")

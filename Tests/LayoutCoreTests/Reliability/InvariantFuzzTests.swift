@@ -1,133 +1,18 @@
 import Testing
 import LayoutCore
+import LayoutCoreTestSupport
 
-/// Items with unique ids whose edits (cut, paste, moves) are batch updates, so the multiset of ids is known
-/// after any sequence: the starting ids minus the deleted plus the inserted, each exactly once.
-private final class FuzzItems: CollectionViewDataSource, FlowLayoutDelegate, WaterfallLayoutDelegate, TreeLayoutDelegate {
-    var sections: [[Int]]
-    var nextID = 10_000
-    var expected: Set<Int>
-    var clipboard: Int?
-
-    init(counts: [Int]) {
-        var next = 0
-        sections = counts.map { n in defer { next += n }; return Array(next..<(next + n)) }
-        expected = Set(sections.flatMap { $0 })
-    }
-
-    var allIDs: [Int] { sections.flatMap { $0 } }
-
-    func numberOfSections(in collectionView: CollectionView) -> Int { sections.count }
-    func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int { sections[section].count }
-    func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) throws -> CollectionViewCell {
-        let cell = try collectionView.dequeueReusableCell(withReuseIdentifier: "Cell", for: indexPath)
-        cell.title = "\(sections[indexPath.section][indexPath.item])"
-        return cell
-    }
-    func collectionView(_ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String,
-                        at indexPath: IndexPath) throws -> ReusableView? {
-        try collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: "S", for: indexPath)
-    }
-    func collectionView(_ collectionView: CollectionView, canMoveItemAt indexPath: IndexPath) -> Bool { true }
-    func collectionView(_ collectionView: CollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
-        let moved = sections[sourceIndexPath.section].remove(at: sourceIndexPath.item)
-        sections[destinationIndexPath.section].insert(moved, at: destinationIndexPath.item)
-    }
-    func collectionView(_ collectionView: CollectionView, shouldShowMenuForItemAt indexPath: IndexPath) -> Bool { true }
-    func collectionView(_ collectionView: CollectionView, canPerformAction action: EditAction, forItemAt indexPath: IndexPath) -> Bool {
-        action != .paste || clipboard != nil
-    }
-    func collectionView(_ collectionView: CollectionView, performAction action: EditAction, forItemsAt indexPaths: [IndexPath]) {
-        switch action {
-        case .copy: clipboard = indexPaths.last.map { sections[$0.section][$0.item] }
-        case .cut:
-            clipboard = indexPaths.last.map { sections[$0.section][$0.item] }
-            delete(indexPaths, in: collectionView)
-        case .paste:
-            guard let at = indexPaths.last else { return }
-            insert(at: IndexPath(item: at.item + 1, section: at.section), in: collectionView)
-        }
-    }
-    func collectionView(_ collectionView: CollectionView, performAction action: EditAction, forItemAt indexPath: IndexPath) {
-        self.collectionView(collectionView, performAction: action, forItemsAt: [indexPath])
-    }
-
-    func delete(_ indexPaths: [IndexPath], in cv: CollectionView) {
-        let ids = indexPaths.map { sections[$0.section][$0.item] }
-        do {
-            try cv.performBatchUpdates {
-                for ip in indexPaths.sorted(by: >) { sections[ip.section].remove(at: ip.item) }
-                try cv.deleteItems(at: indexPaths)
-            }
-            expected.subtract(ids)
-        } catch {
-            Issue.record("delete refused: \(error)")
-        }
-    }
-
-    func insert(at ip: IndexPath, in cv: CollectionView) {
-        let id = nextID
-        nextID += 1
-        do {
-            try cv.performBatchUpdates {
-                sections[ip.section].insert(id, at: ip.item)
-                try cv.insertItems(at: [ip])
-            }
-            expected.insert(id)
-        } catch {
-            Issue.record("insert refused: \(error)")
-        }
-    }
-
-    /// Moves an item with a batch update (as an app's "move to top" would).
-    func move(_ from: IndexPath, to: IndexPath, in cv: CollectionView) {
-        do {
-            try cv.performBatchUpdates {
-                let id = sections[from.section].remove(at: from.item)
-                sections[to.section].insert(id, at: to.item)
-                try cv.moveItem(at: from, to: to)
-            }
-        } catch {
-            Issue.record("move refused: \(error)")
-        }
-    }
-
-    /// Deletes a whole section, or inserts an empty one.
-    func deleteSection(_ s: Int, in cv: CollectionView) {
-        let ids = sections[s]
-        do {
-            try cv.performBatchUpdates {
-                sections.remove(at: s)
-                try cv.deleteSections([s])
-            }
-            expected.subtract(ids)
-        } catch {
-            Issue.record("section delete refused: \(error)")
-        }
-    }
-    func insertSection(_ s: Int, in cv: CollectionView) {
-        do {
-            try cv.performBatchUpdates {
-                sections.insert([], at: s)
-                try cv.insertSections([s])
-            }
-        } catch {
-            Issue.record("section insert refused: \(error)")
-        }
-    }
-
-    func flowLayout(_ layout: FlowLayout, sizeForItemAt indexPath: IndexPath) -> Size? {
-        let id = sections[indexPath.section][indexPath.item]
-        return Size(width: Double(30 + id % 5 * 12), height: Double(30 + id % 3 * 15))
-    }
-    func waterfallLayout(_ layout: WaterfallLayout, heightForItemAt indexPath: IndexPath, columnWidth: Double) -> Double? {
-        Double(40 + sections[indexPath.section][indexPath.item] % 7 * 13)
-    }
-    func treeLayout(_ layout: TreeLayout, childrenOfItemAt indexPath: IndexPath) -> [IndexPath] {
-        let next = indexPath.section + 1
-        guard next < sections.count else { return [] }
-        return [2 * indexPath.item, 2 * indexPath.item + 1].filter { $0 < sections[next].count }.map { IndexPath(item: $0, section: next) }
-    }
+/// Items with unique ids whose edits (cut, copy, paste, moves) are batch updates, so the multiset of ids is known
+/// after any sequence: the starting ids minus the deleted plus the inserted, each exactly once. Flow sizes and
+/// waterfall heights follow from the id; the tree is binary by position.
+private func fuzzItems(counts: [Int]) -> TestItems {
+    let items = TestItems(counts: counts)
+    items.movable = { _ in true }
+    items.editActions = [.cut, .copy, .paste]
+    items.sizeRule = { id in Size(width: Double(30 + id % 5 * 12), height: Double(30 + id % 3 * 15)) }
+    items.heightRule = { id in Double(40 + id % 7 * 13) }
+    items.tree = .binary
+    return items
 }
 
 private func layouts() -> [any CollectionLayout] {
@@ -148,28 +33,25 @@ struct InvariantFuzzTests {
     @Test("seeded random events keep every invariant", arguments: Array(1...6) as [UInt64])
     func randomEvents(seed: UInt64) {
         var rng = SeededGenerator(seed: seed)
-        let ds = FuzzItems(counts: [14, 0, 9, 5])
+        let ds = fuzzItems(counts: [14, 0, 9, 5])
         let all = layouts()
-        let cv = CollectionView(frame: Rect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: all[0])
-        cv.register(CollectionViewCell.self, forCellWithReuseIdentifier: "Cell")
-        for kind in [ElementKind.sectionHeader, ElementKind.sectionFooter] {
-            cv.register(HeaderFooterView.self, forSupplementaryViewOfKind: kind, withReuseIdentifier: "S")
-        }
-        cv.register(ConnectorView.self, forSupplementaryViewOfKind: TreeLayout.connectorKind, withReuseIdentifier: "S")
-        cv.dataSource = ds
-        cv.delegate = ds
+        let cv = ds.makeCollectionView(all[0], settled: false)
         let ix = CollectionViewInteraction(collectionView: cv)
         ix.doubleClickAction = { _ in }
-        var now = 0.0
+        let clock = TestClock()
         var pointer = Point(x: 100, y: 100)
         var buttonDown = false
         var log: [String] = []
 
-        func time() -> Timestamp { Timestamp(seconds: now) }
+        func time() -> Timestamp { clock.time }
         func check(_ what: String) -> Bool {
             let problems = ix.checkInvariants()
             guard problems.isEmpty else {
                 Issue.record("seed \(seed), after \(log.suffix(12).joined(separator: "; ")) → \(what): \(problems)")
+                return false
+            }
+            if !ds.refusals.isEmpty {
+                Issue.record("seed \(seed): \(ds.refusals) after \(log.suffix(12))")
                 return false
             }
             if Set(ds.allIDs) != ds.expected || ds.allIDs.count != ds.expected.count {
@@ -179,11 +61,12 @@ struct InvariantFuzzTests {
             return true
         }
         func frame(_ dt: Double = 1.0 / 60) -> Bool {
-            now += dt
-            ix.advance(to: time())
-            cv.advanceReorder(now: time())
-            cv.advance(to: time())
+            clock.frame(cv, ix, dt: dt)
             return check("frame")
+        }
+        /// An edit the data source makes; the collection view must accept it.
+        func edit(_ what: String, _ body: () throws -> Void) {
+            do { try body() } catch { Issue.record("seed \(seed): \(what) refused: \(error)") }
         }
         func randomPoint() -> Point {
             let size = cv.viewportSize
@@ -254,13 +137,13 @@ struct InvariantFuzzTests {
             case 80..<83:
                 if let at = randomItem() {
                     log.append("delete \(at)")
-                    ds.delete([at], in: cv)
+                    edit("delete") { try ds.delete([at], in: cv) }
                 }
             case 83..<86 where !ds.sections.isEmpty:
                 let s = Int.random(in: 0..<ds.sections.count, using: &rng)
                 let at = IndexPath(item: Int.random(in: 0...ds.sections[s].count, using: &rng), section: s)
                 log.append("insert \(at)")
-                ds.insert(at: at, in: cv)
+                edit("insert") { try ds.insert(at: at, in: cv) }
             case 86..<88:
                 if Bool.random(using: &rng) {
                     // Other data altogether (the playground's data-set switch), possibly mid-animation or mid-drag.
@@ -279,15 +162,15 @@ struct InvariantFuzzTests {
                     let extra = from.section == s ? 0 : 1
                     let to = IndexPath(item: Int.random(in: 0..<(ds.sections[s].count + extra), using: &rng), section: s)
                     log.append("move \(from) → \(to)")
-                    ds.move(from, to: to, in: cv)
+                    edit("move") { try ds.move(from, to: to, in: cv) }
                 } else if r == 1, ds.sections.count > 1 {
                     let s = Int.random(in: 0..<ds.sections.count, using: &rng)
                     log.append("delete section \(s)")
-                    ds.deleteSection(s, in: cv)
+                    edit("section delete") { try ds.deleteSection(s, in: cv) }
                 } else if r == 2, ds.sections.count < 8 {
                     let s = Int.random(in: 0...ds.sections.count, using: &rng)
                     log.append("insert section \(s)")
-                    ds.insertSection(s, in: cv)
+                    edit("section insert") { try ds.insertSection(s, in: cv) }
                 } else if r == 3, !ds.sections.isEmpty {
                     // A silent change (bad input): the next update cycle reports it and reloads.
                     let s = Int.random(in: 0..<ds.sections.count, using: &rng)
@@ -304,7 +187,7 @@ struct InvariantFuzzTests {
             case 89..<90:
                 let jump = Double.random(in: 0.2...3, using: &rng)
                 log.append("time jump \(jump)")
-                now += jump
+                clock.now += jump
             default:
                 log.append("frames")
                 for _ in 0..<Int.random(in: 1...40, using: &rng) where !frame() { return }

@@ -1,12 +1,13 @@
 import Testing
 import LayoutCore
+import LayoutCoreTestSupport
 
 @Suite("Scrolling")
 struct ScrollingTests {
     private func scrolled(framesPerSecond fps: Double, seconds: Double) -> Point {
-        let ds = TestDataSource(counts: [10_000])
+        let ds = TestItems(counts: [10_000])
         defer { withExtendedLifetime(ds) {} }  // the collection view holds its data source weakly, as in UIKit
-        let cv = ds.makeCollectionView()
+        let cv = ds.makeCollectionView(settled: false)
         cv.advance(to: .zero)
         cv.handle(WheelEvent(dy: -3, timestamp: .zero))  // three notches down
         // Frame i at exactly i/fps, so both rates end at the same instant.
@@ -35,9 +36,9 @@ struct ScrollingTests {
     func modifiers() {
         var flow = FlowLayout()
         flow.scrollDirection = .horizontal
-        let ds = TestDataSource(counts: [10_000])
+        let ds = TestItems(counts: [10_000])
         defer { withExtendedLifetime(ds) {} }  // the collection view holds its data source weakly, as in UIKit
-        let cv = ds.makeCollectionView(layout: flow)
+        let cv = ds.makeCollectionView(flow, settled: false)
         cv.advance(to: .zero)
         #expect(!cv.handle(WheelEvent(dy: -1, modifiers: .control, timestamp: .zero)))
         cv.handle(WheelEvent(dy: -1, modifiers: .shift, timestamp: .zero))
@@ -47,9 +48,9 @@ struct ScrollingTests {
 
     @Test("scrolling stops at the content edge")
     func stopsAtEdge() {
-        let ds = TestDataSource(counts: [20])
+        let ds = TestItems(counts: [20])
         defer { withExtendedLifetime(ds) {} }  // the collection view holds its data source weakly, as in UIKit
-        let cv = ds.makeCollectionView(height: 200)
+        let cv = ds.makeCollectionView(height: 200, settled: false)
         cv.advance(to: .zero)
         cv.handle(WheelEvent(dy: -50, timestamp: .zero))
         cv.advance(to: Timestamp(seconds: 1))
@@ -59,9 +60,9 @@ struct ScrollingTests {
 
     @Test("PageDown moves by 90% of the viewport, End reaches the end, Home returns, all animated")
     func keyboard() {
-        let ds = TestDataSource(counts: [10_000])
+        let ds = TestItems(counts: [10_000])
         defer { withExtendedLifetime(ds) {} }  // the collection view holds its data source weakly, as in UIKit
-        let cv = ds.makeCollectionView()
+        let cv = ds.makeCollectionView(settled: false)
         cv.advance(to: .zero)
         cv.handle(KeyEvent(.pageDown, timestamp: .zero))
         cv.advance(to: Timestamp(seconds: 0.1))

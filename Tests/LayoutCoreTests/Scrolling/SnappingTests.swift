@@ -1,5 +1,6 @@
 import Testing
 import LayoutCore
+import LayoutCoreTestSupport
 
 /// A horizontal carousel: 200×300 items 20 apart in one row (a 480-point viewport has room for one), so item i
 /// spans x 220·i … 220·i + 200 and is centred at 220·i + 100.
@@ -15,13 +16,9 @@ private func carouselLayout(vertical: Bool = false) -> CarouselLayout {
 /// events with later timestamps are delivered at the first frame at or after them.
 private func run(_ layout: any CollectionLayout, count: Int = 100, width: Double = 320, height: Double = 480,
                  wheels: [WheelEvent], fps: Double, seconds: Double) -> CollectionView {
-    let ds = TestDataSource(counts: [count])
+    let ds = TestItems(counts: [count])
     defer { withExtendedLifetime(ds) {} }  // the collection view holds its data source weakly, as in UIKit
-    let cv = CollectionView(frame: Rect(x: 0, y: 0, width: width, height: height), collectionViewLayout: layout)
-    cv.register(CollectionViewCell.self, forCellWithReuseIdentifier: "Cell")
-    cv.dataSource = ds
-    cv.delegate = ds
-    cv.advance(to: .zero)
+    let cv = ds.makeCollectionView(layout, width: width, height: height)
     var pending = wheels
     while let w = pending.first, w.timestamp.seconds <= 0 { cv.handle(w); pending.removeFirst() }
     for i in 1...Int((seconds * fps).rounded()) {

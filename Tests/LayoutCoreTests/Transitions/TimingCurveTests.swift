@@ -1,5 +1,6 @@
 import Testing
 import LayoutCore
+import LayoutCoreTestSupport
 
 @Suite("Timing curves")
 struct TimingCurveTests {
@@ -43,9 +44,9 @@ struct TimingCurveTests {
         f.itemSize = Size(width: 50, height: 50)
         var g = f
         g.itemSize = Size(width: 100, height: 100)
-        let ds = TestDataSource(counts: [10])
+        let ds = TestItems(counts: [10])
         defer { withExtendedLifetime(ds) {} }
-        let cv = ds.makeCollectionView(layout: f)
+        let cv = ds.makeCollectionView(f, settled: false)
         cv.animationSpeed = 0.1
         cv.advance(to: .zero)
         cv.setCollectionViewLayout(g, animated: true)

@@ -1,5 +1,6 @@
 import Testing
 import LayoutCore
+import LayoutCoreTestSupport
 
 /// A one-column list whose cells carry custom values, to watch them interpolate.
 private struct ListLayout: CollectionLayout, Equatable {
@@ -106,9 +107,9 @@ struct TransitionTests {
 struct AnimatedSwitchTests {
     @Test("an animated switch interpolates over time, lands on the new layout and completes once")
     func animatedSwitch() {
-        let ds = TestDataSource(counts: [40])
+        let ds = TestItems(counts: [40])
         defer { withExtendedLifetime(ds) {} }
-        let cv = ds.makeCollectionView(layout: flow(50))
+        let cv = ds.makeCollectionView(flow(50), settled: false)
         cv.advance(to: .zero)
         let start = cv.layoutAttributesForItem(at: IndexPath(item: 6, section: 0))!.frame
         var completions: [Bool] = []
@@ -128,9 +129,9 @@ struct AnimatedSwitchTests {
 
     @Test("switching again mid-flight continues from the interpolated state, never jumps")
     func retarget() {
-        let ds = TestDataSource(counts: [40])
+        let ds = TestItems(counts: [40])
         defer { withExtendedLifetime(ds) {} }
-        let cv = ds.makeCollectionView(layout: flow(50))
+        let cv = ds.makeCollectionView(flow(50), settled: false)
         cv.advance(to: .zero)
         var first: [Bool] = [], second: [Bool] = []
         cv.setCollectionViewLayout(flow(100), animated: true) { first.append($0) }
@@ -150,9 +151,9 @@ struct AnimatedSwitchTests {
 
     @Test("an interactive transition follows its progress; finish installs the new layout whatever the progress, cancel the old")
     func interactive() {
-        let ds = TestDataSource(counts: [20])
+        let ds = TestItems(counts: [20])
         defer { withExtendedLifetime(ds) {} }
-        let cv = ds.makeCollectionView(layout: flow(50))
+        let cv = ds.makeCollectionView(flow(50), settled: false)
         cv.advance(to: .zero)
         var results: [Bool] = []
         cv.startInteractiveTransition(to: flow(100)) { results.append($0) }
@@ -217,9 +218,9 @@ struct AnimatedSwitchTests {
 
     @Test("an animated invalidation during a transition keeps its destination, and its completion hears that it finished")
     func invalidationDuringTransition() {
-        let ds = TestDataSource(counts: [20])
+        let ds = TestItems(counts: [20])
         defer { withExtendedLifetime(ds) {} }
-        let cv = ds.makeCollectionView(layout: flow(50))
+        let cv = ds.makeCollectionView(flow(50), settled: false)
         cv.advance(to: .zero)
         var interactive: [Bool] = [], invalidation: [Bool] = []
         cv.startInteractiveTransition(to: flow(100)) { interactive.append($0) }
@@ -236,9 +237,9 @@ struct AnimatedSwitchTests {
 
     @Test("the anchor item keeps its place on screen when the new layout allows it")
     func anchoredOffset() {
-        let ds = TestDataSource(counts: [400])
+        let ds = TestItems(counts: [400])
         defer { withExtendedLifetime(ds) {} }
-        let cv = ds.makeCollectionView(layout: flow(50))
+        let cv = ds.makeCollectionView(flow(50), settled: false)
         cv.contentOffset = Point(x: 0, y: 1200)
         cv.advance(to: .zero)
         cv.selectItem(at: IndexPath(item: 112, section: 0))
