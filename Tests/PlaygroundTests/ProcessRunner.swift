@@ -38,8 +38,7 @@ enum ProcessRunner {
         p.standardOutput = try FileHandle(forWritingTo: out)
         p.standardError = try FileHandle(forWritingTo: err)
         try p.run()
-        let deadline = Date().addingTimeInterval(timeout)
-        while p.isRunning && Date() < deadline { usleep(20_000) }
+        _ = wait(timeout: timeout) { !p.isRunning }
         stop(p)
         return Result(status: p.terminationStatus,
                       stdout: (try? String(contentsOf: out, encoding: .utf8)) ?? "",
@@ -54,12 +53,13 @@ enum ProcessRunner {
         _ = wait(timeout: grace) { !p.isRunning }
     }
 
-    /// Polls until `condition` holds or `timeout` seconds pass.
+    /// Polls `condition` every 20 ms until it holds (true) or `timeout` seconds pass (false): the one way tests
+    /// wait for another process, always on something observable and always with a deadline.
     static func wait(timeout: Double, _ condition: () -> Bool) -> Bool {
         let deadline = Date().addingTimeInterval(timeout)
         while Date() < deadline {
             if condition() { return true }
-            usleep(50_000)
+            usleep(20_000)
         }
         return condition()
     }

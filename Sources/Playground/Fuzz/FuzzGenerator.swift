@@ -30,6 +30,22 @@ struct FuzzGenerator {
         var g = FuzzGenerator(seed: seed, soak: true)
         var out: [FuzzEvent] = []
         var total = 0
+        let priming = soakPriming()
+        for e in priming where total < frames {
+            out.append(e)
+            total += e.frameCount
+        }
+        while total < frames {
+            for e in g.next() where total < frames {
+                out.append(e)
+                total += e.frameCount
+            }
+        }
+        return out
+    }
+
+    /// The soak's opening visit to the high-water marks, the same for every seed.
+    static func soakPriming() -> [FuzzEvent] {
         var priming: [FuzzEvent] = []
         for data in 0..<2 {
             for layout in LayoutName.allCases {
@@ -53,18 +69,12 @@ struct FuzzGenerator {
                         .key(.character("d"), modifiers: []), .frames(2)]
             _ = data
         }
-        for e in priming where total < frames {
-            out.append(e)
-            total += e.frameCount
-        }
-        while total < frames {
-            for e in g.next() where total < frames {
-                out.append(e)
-                total += e.frameCount
-            }
-        }
-        return out
+        return priming
     }
+
+    /// Frames the priming takes: a soak's warm-up lasts at least this long, so that memory is measured only
+    /// once every high-water mark (caches included) has been reached.
+    static let soakPrimingFrames = soakPriming().reduce(0) { $0 + $1.frameCount }
 
     // MARK: Random values
 

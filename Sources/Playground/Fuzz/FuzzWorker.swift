@@ -19,7 +19,7 @@ struct FuzzWorker {
             }
             trace = h
         }
-        let warmFrame = command.frames.map { max(1, Int(Double($0) * FuzzReport.warmUpFraction)) }
+        let warmFrame = command.frames.map { FuzzReport.warmUpFrames(of: $0) }
         var rssWarm: Double?
         var violation: FuzzViolation?
         for (i, e) in events.enumerated() {
@@ -76,6 +76,12 @@ enum FuzzReport {
     /// of transient allocations met later by chance; 20 % lets that settle (10 % left up to 4.4 % of such
     /// one-off steps in 100,000-frame runs), and a leak still has 80 % of the run to show.
     static let warmUpFraction = 0.2
+
+    /// The frame at which a soak of `frames` frames measures its warm memory: after `warmUpFraction` of them, and
+    /// never before the priming is over (in a short soak, 20 % ends mid-priming, while caches still fill).
+    static func warmUpFrames(of frames: Int) -> Int {
+        min(frames, max(1, Int(Double(frames) * warmUpFraction), FuzzGenerator.soakPrimingFrames))
+    }
 
     static func printPass(command: FuzzCommand, result: [String: Any], seconds: Double) -> Int32 {
         func int(_ k: String) -> Int { (result[k] as? NSNumber)?.intValue ?? 0 }
