@@ -1,4 +1,5 @@
 public import LayoutCore
+import FoundationEssentials
 
 // Index paths in tests, written the way the guide writes them: item first, section 0 unless given. Built only
 // through `init(item:section:)` and `init(indexes:)` with two or more indexes, which mean the same whether

@@ -180,9 +180,9 @@ struct AnimatedSwitchTests {
 
     @Test("UIKit's contract: the returned transition layout is the one shown; setting its progress moves what is shown")
     func returnedTransitionDrives() {
-        let ds = TestDataSource(counts: [20])
+        let ds = TestItems(counts: [20])
         defer { withExtendedLifetime(ds) {} }
-        let cv = ds.makeCollectionView(layout: flow(50))
+        let cv = ds.makeCollectionView(flow(50), settled: false)
         cv.advance(to: .zero)
         let t = cv.startInteractiveTransition(to: flow(100))
         #expect(cv.collectionViewLayout as? TransitionLayout === t, "collectionViewLayout is the transition layout")
@@ -204,9 +204,9 @@ struct AnimatedSwitchTests {
 
     @Test("an animated switch installs the new layout at once (collectionViewLayout), and lands on it")
     func animatedSwitchInstallsAtOnce() {
-        let ds = TestDataSource(counts: [20])
+        let ds = TestItems(counts: [20])
         defer { withExtendedLifetime(ds) {} }
-        let cv = ds.makeCollectionView(layout: flow(50))
+        let cv = ds.makeCollectionView(flow(50), settled: false)
         cv.advance(to: .zero)
         cv.setCollectionViewLayout(flow(100), animated: true)
         #expect(cv.collectionViewLayout.isEqual(to: flow(100)) && cv.isTransitioning && cv.transitionLayout != nil)
