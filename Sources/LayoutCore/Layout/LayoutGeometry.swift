@@ -38,6 +38,11 @@ public protocol LayoutGeometry {
     /// Where an element that disappears (deleted, or absent from the next layout) ends its animation, asked of
     /// the old geometry with old index paths. Default: nil, which means "where it was, with alpha 0" (a fade out).
     func finalLayoutAttributesForDisappearingElement(_ key: ElementKey) -> LayoutAttributes?
+
+    /// Whether the element may lie (partly) outside `collectionViewContentSize` by design: an item larger than
+    /// its container, lines pushed out by negative insets, a section scrolling across the main axis.
+    /// `LayoutConformance` reports elements outside the content unless this says so. Default: false.
+    func elementMayOverflowContent(_ key: ElementKey) -> Bool
 }
 
 extension LayoutGeometry {
@@ -53,6 +58,7 @@ extension LayoutGeometry {
     public mutating func finalizeCollectionViewUpdates() {}
     public func initialLayoutAttributesForAppearingElement(_ key: ElementKey) -> LayoutAttributes? { nil }
     public func finalLayoutAttributesForDisappearingElement(_ key: ElementKey) -> LayoutAttributes? { nil }
+    public func elementMayOverflowContent(_ key: ElementKey) -> Bool { false }
 
     /// Attributes of any element by key, dispatching on its category.
     public func layoutAttributes(for key: ElementKey) -> LayoutAttributes? {

@@ -5,7 +5,10 @@
 ///
 /// The target is clamped to the content, so the first and last items centre only when the flow's section
 /// insets leave room for it (half the viewport minus half an item on either end).
-public struct CarouselLayout: CollectionLayout, Equatable {
+///
+/// Every other hook is the flow layout's (`WrappingLayout`, `WrappingGeometry`): parameters, registry, pinned
+/// headers, update animations, section frames.
+public struct CarouselLayout: WrappingLayout, Equatable {
     /// "carousel", as used on the command line and in state files.
     public var name: String { "carousel" }
 
@@ -15,17 +18,17 @@ public struct CarouselLayout: CollectionLayout, Equatable {
     /// A carousel over `flow`; by default a flow layout with UIKit's metrics scrolling horizontally.
     public init(flow: FlowLayout = CarouselLayout.horizontalFlow) { self.flow = flow }
 
+    /// The wrapped flow layout, under the name `WrappingLayout` forwards through.
+    public var base: FlowLayout {
+        get { flow }
+        set { flow = newValue }
+    }
+
     /// A default flow layout turned to scroll horizontally.
     public static var horizontalFlow: FlowLayout {
         var flow = FlowLayout()
         flow.scrollDirection = .horizontal
         return flow
-    }
-
-    /// The flow layout's registry (the collection view only sees the wrapper).
-    public var decorationViews: DecorationRegistry {
-        get { flow.decorationViews }
-        set { flow.decorationViews = newValue }
     }
 
     /// Asks the flow layout; a size change also changes the viewport the snapping centres in.
@@ -45,23 +48,15 @@ public struct CarouselLayout: CollectionLayout, Equatable {
     }
 }
 
-extension CarouselLayout: PinchableLayout {
-    /// The flow layout's pinch parameter.
-    public var pinchParameterName: String { flow.pinchParameterName }
-
-    /// A carousel over the pinched flow layout.
-    public func pinched(by scale: Double, in context: LayoutContext) -> any CollectionLayout {
-        var copy = self
-        if let pinched = flow.pinched(by: scale, in: context) as? FlowLayout { copy.flow = pinched }
-        return copy
-    }
-}
+/// The flow layout's pinch, still a carousel (`WrappingLayout`'s forwarding).
+extension CarouselLayout: PinchableLayout {}
 
 extension CarouselLayout {
-    /// A prepared flow geometry that answers every query, plus the viewport size the snapping centres in.
-    public struct Geometry: LayoutGeometry, SectionFrameProviding, Sendable {
+    /// A prepared flow geometry that answers every query but the snapping (`WrappingGeometry`), plus the
+    /// viewport size the snapping centres in.
+    public struct Geometry: WrappingGeometry, Sendable {
         /// The flow layout's prepared geometry.
-        public let flow: FlowLayout.Geometry
+        public private(set) var flow: FlowLayout.Geometry
         /// The viewport size at prepare time.
         public let viewportSize: Size
 
@@ -70,29 +65,18 @@ extension CarouselLayout {
             self.viewportSize = viewportSize
         }
 
-        public var collectionViewContentSize: Size { flow.collectionViewContentSize }
-        public func layoutAttributesForElements(in rect: Rect) -> [LayoutAttributes] {
-            flow.layoutAttributesForElements(in: rect)
+        /// The flow geometry, as `WrappingGeometry` forwards to it. Only a flow geometry may be put back (the
+        /// update hooks put back the one they mutated).
+        public var base: any LayoutGeometry {
+            get { flow }
+            set {
+                guard let newFlow = newValue as? FlowLayout.Geometry else {
+                    preconditionFailure("a carousel wraps a flow geometry, not a \(type(of: newValue))")
+                }
+                flow = newFlow
+            }
         }
-        public func layoutAttributesForElements(in rect: Rect, visibleBounds: Rect) -> [LayoutAttributes] {
-            flow.layoutAttributesForElements(in: rect, visibleBounds: visibleBounds)
-        }
-        public func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
-            flow.layoutAttributesForItem(at: indexPath)
-        }
-        public func layoutAttributesForSupplementaryView(ofKind kind: String, at indexPath: IndexPath) -> LayoutAttributes? {
-            flow.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath)
-        }
-        public func layoutAttributesForDecorationView(ofKind kind: String, at indexPath: IndexPath) -> LayoutAttributes? {
-            flow.layoutAttributesForDecorationView(ofKind: kind, at: indexPath)
-        }
-        public func frameForSection(_ section: Int) -> Rect? { flow.frameForSection(section) }
-        public func initialLayoutAttributesForAppearingElement(_ key: ElementKey) -> LayoutAttributes? {
-            flow.initialLayoutAttributesForAppearingElement(key)
-        }
-        public func finalLayoutAttributesForDisappearingElement(_ key: ElementKey) -> LayoutAttributes? {
-            flow.finalLayoutAttributesForDisappearingElement(key)
-        }
+
 
         /// The offset that centres, along the scroll axis, the item whose centre is nearest the centre of the
         /// viewport at `proposed`, clamped to the content; `proposed` itself when there are no items. The

@@ -36,6 +36,10 @@ extension FlowLayout {
         /// spacing push items outside it, which the section search must still find.
         let reachMin: Double
         let reachMax: Double
+        /// Where the lines start across the scroll axis (the leading inset) and the length they have: items
+        /// longer than that, or insets reaching outside the viewport, put items outside the content.
+        let lineLeading: Double
+        let lineLength: Double
         let items: Items
 
         init(index: Int, start: Double, metrics: SectionMetrics, sizes: ItemSizes, lineAxis: Axis, viewLineExtent: Double) {
@@ -47,6 +51,8 @@ extension FlowLayout {
 
             self.index = index
             self.start = start
+            lineLeading = leading
+            lineLength = available
             headerExtent = metrics.headerExtent
             footerExtent = metrics.footerExtent
 

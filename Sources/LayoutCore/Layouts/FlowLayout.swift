@@ -72,7 +72,9 @@ public struct FlowLayout: CollectionLayout, Equatable {
 
         var contentSize = Size.zero
         contentSize[lineAxis] = viewLineExtent
-        contentSize[scrollAxis] = offset
+        // Negative insets or spacing can make the sections' sum negative; a content size never is (the elements
+        // then overflow it, which the geometry declares).
+        contentSize[scrollAxis] = Swift.max(0, offset)
         return Geometry(layout: self, sections: sections, contentSize: contentSize, viewLineExtent: viewLineExtent)
     }
 

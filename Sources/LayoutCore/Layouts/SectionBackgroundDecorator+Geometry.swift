@@ -1,12 +1,12 @@
 extension SectionBackgroundDecorator {
     /// A prepared base geometry plus one background per colored section. Everything but the backgrounds is
-    /// answered by the base geometry; the rect queries merge the backgrounds in, in key order.
-    public struct Geometry: LayoutGeometry, SectionFrameProviding {
+    /// answered by the base geometry (`WrappingGeometry`); the rect queries merge the backgrounds in, in key order.
+    public struct Geometry: WrappingGeometry {
         /// zIndex of the backgrounds: behind cells (0) and headers and footers (10).
         public static var zIndex: Int { -1 }
 
-        /// The base layout's prepared geometry.
-        public let base: any LayoutGeometry
+        /// The base layout's prepared geometry (settable for the update hooks, which reach it mutating).
+        public var base: any LayoutGeometry
 
         /// One section's background, as computed in prepare.
         struct Background {
@@ -17,8 +17,6 @@ extension SectionBackgroundDecorator {
 
         /// Backgrounds in section order; sections without a color (or a valid frame) are left out.
         let backgrounds: [Background]
-        /// Every section's frame as the base reported it (empty when the base does not provide frames).
-        let sectionFrames: [Rect?]
         /// Search bounds over `backgrounds` along x and along y.
         let reachX: Reach
         let reachY: Reach
@@ -26,7 +24,7 @@ extension SectionBackgroundDecorator {
         init(base: any LayoutGeometry, context: LayoutContext, defaultColor: Color?) {
             self.base = base
             guard let provider = base as? SectionFrameProviding else {
-                backgrounds = []; sectionFrames = []; reachX = Reach(); reachY = Reach()
+                backgrounds = []; reachX = Reach(); reachY = Reach()
                 return
             }
             // One cast per prepare, then one delegate call per section.
@@ -46,13 +44,9 @@ extension SectionBackgroundDecorator {
                 backgrounds.append(Background(section: s, frame: frame, color: color))
             }
             self.backgrounds = backgrounds
-            sectionFrames = frames
             reachX = Reach(backgrounds.map { ($0.frame.minX, $0.frame.maxX) })
             reachY = Reach(backgrounds.map { ($0.frame.minY, $0.frame.maxY) })
         }
-
-        /// The base's content size.
-        public var collectionViewContentSize: Size { base.collectionViewContentSize }
 
         /// The base's elements and the backgrounds whose frames intersect `rect`, in key order.
         public func layoutAttributesForElements(in rect: Rect) -> [LayoutAttributes] {
@@ -63,16 +57,6 @@ extension SectionBackgroundDecorator {
         /// which never pin.
         public func layoutAttributesForElements(in rect: Rect, visibleBounds: Rect) -> [LayoutAttributes] {
             Self.merged(base.layoutAttributesForElements(in: rect, visibleBounds: visibleBounds), backgroundAttributes(in: rect))
-        }
-
-        /// The base's cell.
-        public func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
-            base.layoutAttributesForItem(at: indexPath)
-        }
-
-        /// The base's supplementary view.
-        public func layoutAttributesForSupplementaryView(ofKind kind: String, at indexPath: IndexPath) -> LayoutAttributes? {
-            base.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath)
         }
 
         /// A section's background at (section, 0), or nil when it has none; other kinds ask the base.
@@ -89,17 +73,6 @@ extension SectionBackgroundDecorator {
             }
             guard lo < backgrounds.count, backgrounds[lo].section == indexPath.section else { return nil }
             return attributes(of: backgrounds[lo])
-        }
-
-        /// The base's target offset.
-        public func targetContentOffset(forProposedContentOffset proposed: Point,
-                                        withScrollingVelocity velocity: Point) -> Point {
-            base.targetContentOffset(forProposedContentOffset: proposed, withScrollingVelocity: velocity)
-        }
-
-        /// The base's frame for a section (nil when the base does not provide section frames).
-        public func frameForSection(_ section: Int) -> Rect? {
-            sectionFrames.indices.contains(section) ? sectionFrames[section] : nil
         }
 
         // MARK: Implementation

@@ -9,7 +9,10 @@
 ///
 /// Section frames come from the base geometry's `SectionFrameProviding` conformance; a base geometry that
 /// does not conform gets no backgrounds at all (the decorator then only forwards).
-public struct SectionBackgroundDecorator<Base: CollectionLayout & Equatable>: CollectionLayout, Equatable {
+///
+/// Everything else is the base's (`WrappingLayout`, `WrappingGeometry`): its name, parameters, registry,
+/// bounds invalidation, pinned headers, snapping and update animations.
+public struct SectionBackgroundDecorator<Base: CollectionLayout & Equatable>: WrappingLayout, Equatable {
     /// The decoration kind of the section backgrounds.
     public static var elementKind: String { "sectionBackground" }
 
@@ -22,24 +25,6 @@ public struct SectionBackgroundDecorator<Base: CollectionLayout & Equatable>: Co
     public init(base: Base, defaultColor: Color? = nil) {
         self.base = base
         self.defaultColor = defaultColor
-    }
-
-    /// The base layout's name: the wrapper is a feature of that layout, not a layout of its own.
-    public var name: String { base.name }
-
-    /// The base layout's parameters.
-    public var parameters: [String: Double] { base.parameters }
-
-    /// The base layout's registry. Shared rather than separate so the collection view, which only sees the
-    /// wrapper, still finds the classes the base registered for its own kinds.
-    public var decorationViews: DecorationRegistry {
-        get { base.decorationViews }
-        set { base.decorationViews = newValue }
-    }
-
-    /// Asks the base layout: backgrounds depend on the same bounds as the sections they cover.
-    public func shouldInvalidateLayout(forBoundsChange oldBounds: Rect, newBounds: Rect) -> Bool {
-        base.shouldInvalidateLayout(forBoundsChange: oldBounds, newBounds: newBounds)
     }
 
     /// Prepares the base layout and wraps its geometry; returns a `SectionBackgroundDecorator.Geometry`.

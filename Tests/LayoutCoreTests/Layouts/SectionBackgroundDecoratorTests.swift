@@ -16,7 +16,7 @@ private let gray = Color(hex: 0x808080)
 
 /// Per-section background colors, plus flow metrics forwarded to an optional `MetricsDelegate` (a context has
 /// one delegate, so the two roles share an object as they would in an app).
-private final class ColoredSections: SectionBackgroundDelegate, FlowLayoutDelegate {
+final class ColoredSections: SectionBackgroundDelegate, FlowLayoutDelegate {
     var colors: [Int: Color]
     let metrics: MetricsDelegate?
 

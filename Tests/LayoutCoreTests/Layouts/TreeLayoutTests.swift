@@ -62,7 +62,7 @@ private func paths(_ tree: ClassTree) -> [IndexPath] {
 private func ip(_ section: Int, _ item: Int) -> IndexPath { IndexPath(item: item, section: section) }
 
 /// A random forest from a seed: 1–3 roots, up to `maxDepth` levels, 0–4 children per node (leaves likelier deeper).
-private func randomTree(seed: UInt64, maxDepth: Int = 6) -> ClassTree {
+func randomTree(seed: UInt64, maxDepth: Int = 6) -> ClassTree {
     var rng = SplitMix64(seed: seed)
     var counter = 0
     func node(_ depth: Int) -> Node {

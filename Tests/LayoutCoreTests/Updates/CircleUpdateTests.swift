@@ -39,10 +39,13 @@ struct CircleUpdateTests {
         return cv
     }
 
-    @Test("a deleted item shrinks to the centre and fades while the others close the gap; an inserted one grows from the centre")
-    func deleteAndInsert() throws {
+    @Test("a deleted item shrinks to the centre and fades while the others close the gap; an inserted one grows from the centre",
+          arguments: [false, true])
+    func deleteAndInsert(decorated: Bool) throws {
         let ds = CircleItems((0..<12).map { "i\($0)" })
-        let cv = make(ds)
+        // Section backgrounds wrapped around the circle keep its animations (the decorator forwards the update hooks).
+        let cv = make(ds, layout: decorated ? SectionBackgroundDecorator(base: CircleLayout(), defaultColor: Color(hex: 0x808080))
+                                            : CircleLayout())
         try cv.performBatchUpdates({
             ds.items.remove(at: 3)
             try cv.deleteItems(at: [IndexPath(item: 3, section: 0)])

@@ -1,0 +1,66 @@
+/// A prepared geometry that wraps the base layout's geometry (the geometry half of `WrappingLayout`). Every
+/// `LayoutGeometry` hook, and `SectionFrameProviding`, defaults to the base's answer; a wrapper implements only
+/// the hooks it changes. Without this a wrapper that forgot one hook silently lost what the base does there:
+/// pinned headers (the visible-bounds query) or update animations (the update and appearing hooks).
+///
+/// A wrapper that changes the rect query must change both rect queries: the visible-bounds one defaults to the
+/// base's, not to the wrapper's plain one.
+public protocol WrappingGeometry: LayoutGeometry, SectionFrameProviding {
+    /// The base layout's prepared geometry. Settable so the mutating update hooks reach it; a wrapper replaces
+    /// it only with a geometry of the same layout.
+    var base: any LayoutGeometry { get set }
+}
+
+extension WrappingGeometry {
+    public var collectionViewContentSize: Size { base.collectionViewContentSize }
+
+    public func layoutAttributesForElements(in rect: Rect) -> [LayoutAttributes] {
+        base.layoutAttributesForElements(in: rect)
+    }
+
+    public func layoutAttributesForElements(in rect: Rect, visibleBounds: Rect) -> [LayoutAttributes] {
+        base.layoutAttributesForElements(in: rect, visibleBounds: visibleBounds)
+    }
+
+    public func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
+        base.layoutAttributesForItem(at: indexPath)
+    }
+
+    public func layoutAttributesForSupplementaryView(ofKind kind: String, at indexPath: IndexPath) -> LayoutAttributes? {
+        base.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath)
+    }
+
+    public func layoutAttributesForDecorationView(ofKind kind: String, at indexPath: IndexPath) -> LayoutAttributes? {
+        base.layoutAttributesForDecorationView(ofKind: kind, at: indexPath)
+    }
+
+    public func targetContentOffset(forProposedContentOffset proposed: Point, withScrollingVelocity velocity: Point) -> Point {
+        base.targetContentOffset(forProposedContentOffset: proposed, withScrollingVelocity: velocity)
+    }
+
+    public mutating func prepare(forCollectionViewUpdates updateItems: [UpdateItem]) {
+        base.prepare(forCollectionViewUpdates: updateItems)
+    }
+
+    public mutating func finalizeCollectionViewUpdates() {
+        base.finalizeCollectionViewUpdates()
+    }
+
+    public func initialLayoutAttributesForAppearingElement(_ key: ElementKey) -> LayoutAttributes? {
+        base.initialLayoutAttributesForAppearingElement(key)
+    }
+
+    public func finalLayoutAttributesForDisappearingElement(_ key: ElementKey) -> LayoutAttributes? {
+        base.finalLayoutAttributesForDisappearingElement(key)
+    }
+
+    public func elementMayOverflowContent(_ key: ElementKey) -> Bool {
+        base.elementMayOverflowContent(key)
+    }
+
+    /// The base's section frame; nil when the base provides none, which every caller treats as a geometry
+    /// without section frames.
+    public func frameForSection(_ section: Int) -> Rect? {
+        (base as? SectionFrameProviding)?.frameForSection(section)
+    }
+}

@@ -1,0 +1,49 @@
+/// A layout that wraps another and changes only part of what it does (`SectionBackgroundDecorator` adds
+/// backgrounds, `CarouselLayout` snaps). Every `CollectionLayout` hook defaults to the wrapped layout's answer,
+/// so a wrapper implements only what it changes, and a hook it does not think of (or one added later) is
+/// forwarded instead of silently falling back to the protocol's default. `prepare(in:)` stays the wrapper's
+/// own: it prepares the base and wraps the geometry, usually in a `WrappingGeometry`.
+public protocol WrappingLayout: CollectionLayout {
+    associatedtype Base: CollectionLayout
+    /// The wrapped layout.
+    var base: Base { get set }
+}
+
+extension WrappingLayout {
+    /// The base layout's name: a wrapper is a feature of that layout unless it names itself.
+    public var name: String { base.name }
+
+    /// The base layout's parameters.
+    public var parameters: [String: Double] { base.parameters }
+
+    /// The base layout's registry, shared rather than separate so the collection view, which only sees the
+    /// wrapper, still finds the classes the base registered for its own kinds.
+    public var decorationViews: DecorationRegistry {
+        get { base.decorationViews }
+        set { base.decorationViews = newValue }
+    }
+
+    /// Asks the base layout.
+    public func shouldInvalidateLayout(forBoundsChange oldBounds: Rect, newBounds: Rect) -> Bool {
+        base.shouldInvalidateLayout(forBoundsChange: oldBounds, newBounds: newBounds)
+    }
+
+    /// A copy wrapping `layout` instead of the base, or nil when `layout` is not of the base's type (a changed
+    /// base that became another layout cannot be wrapped again; callers decide between refusing and keeping).
+    public func replacingBase(with layout: any CollectionLayout) -> Self? {
+        guard let newBase = layout as? Base else { return nil }
+        var copy = self
+        copy.base = newBase
+        return copy
+    }
+}
+
+extension WrappingLayout where Self: PinchableLayout, Base: PinchableLayout {
+    /// The base layout's pinch parameter.
+    public var pinchParameterName: String { base.pinchParameterName }
+
+    /// The base layout pinched, still wrapped; unchanged when the base's pinch returns another type.
+    public func pinched(by scale: Double, in context: LayoutContext) -> any CollectionLayout {
+        replacingBase(with: base.pinched(by: scale, in: context)) ?? self
+    }
+}
