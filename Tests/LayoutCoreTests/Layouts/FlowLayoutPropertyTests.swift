@@ -96,44 +96,14 @@ let flowSeeds: [UInt64] = Array(1...200)
 
 @Suite("FlowLayout properties")
 struct FlowLayoutPropertyTests {
-    @Test("when any rect is queried, the result is exactly the full layout filtered by intersects, in key order",
-          arguments: flowSeeds)
-    func rectQueryMatchesFilter(seed: UInt64) {
-        let config = RandomFlowConfig(seed: seed)
-        var g = SeededGenerator(seed: seed ^ 0xA5A5)
-        for direction in ScrollDirection.allCases {
-            let geometry = config.geometry(direction)
-            let all = geometry.layoutAttributesForElements(in: everywhere)
-            #expect(all.map(\.key) == all.map(\.key).sorted(), "seed \(seed) \(direction): key order")
-            #expect(Set(all.map(\.key)).count == all.count, "seed \(seed) \(direction): duplicates")
-            let content = geometry.collectionViewContentSize
-            for _ in 0..<25 {
-                let rect = Rect(x: Double.random(in: -60...(content.width + 20), using: &g),
-                                y: Double.random(in: -60...(content.height + 20), using: &g),
-                                width: Double.random(in: 0...(config.viewport.width * 1.5), using: &g),
-                                height: Double.random(in: 0...(config.viewport.height * 1.5), using: &g))
-                let want = all.filter { $0.frame.intersects(rect) }
-                let got = geometry.layoutAttributesForElements(in: rect)
-                #expect(got == want, "seed \(seed) \(direction): rect \(rect)")
-                // Without pinning, the visible-bounds query is the plain one.
-                #expect(geometry.layoutAttributesForElements(in: rect, visibleBounds: rect) == want,
-                        "seed \(seed) \(direction): visible-bounds query")
-            }
-        }
-    }
-
-    @Test("when items fit their lines, no two cells overlap and every frame lies inside the content", arguments: flowSeeds)
-    func noOverlapAndInsideContent(seed: UInt64) {
+    // Rect queries, on-demand queries, finite frames and frames inside the content: LayoutConformanceTests.
+    @Test("when items fit their lines, no two cells overlap and the content spans the viewport across", arguments: flowSeeds)
+    func noOverlap(seed: UInt64) {
         let config = RandomFlowConfig(seed: seed)
         for direction in ScrollDirection.allCases {
             let geometry = config.geometry(direction)
             let all = geometry.layoutAttributesForElements(in: everywhere)
-            let content = geometry.collectionViewContentSize
-            let bounds = Rect(origin: .zero, size: content).insetBy(dx: -1e-7, dy: -1e-7)
-            #expect(content[direction.axis.cross] == config.viewport[direction.axis.cross])
-            for a in all {
-                #expect(bounds.contains(a.frame), "seed \(seed) \(direction): \(a) outside \(content)")
-            }
+            #expect(geometry.collectionViewContentSize[direction.axis.cross] == config.viewport[direction.axis.cross])
             let cells = all.filter { $0.category == .cell }
             #expect(cells.count == config.counts.reduce(0, +), "seed \(seed) \(direction): every cell appears")
             for i in cells.indices {
@@ -150,16 +120,11 @@ struct FlowLayoutPropertyTests {
         }
     }
 
-    @Test("when one element is asked for on demand, it equals the one the rect query returns", arguments: flowSeeds)
-    func onDemandMatchesRectQuery(seed: UInt64) {
+    @Test("when items are asked for on demand, every item has attributes and none beyond the count", arguments: flowSeeds)
+    func onDemandCoversTheItems(seed: UInt64) {
         let config = RandomFlowConfig(seed: seed)
         for direction in ScrollDirection.allCases {
             let geometry = config.geometry(direction)
-            let all = geometry.layoutAttributesForElements(in: everywhere)
-            for a in all {
-                #expect(geometry.layoutAttributes(for: a.key) == a, "seed \(seed) \(direction): \(a.key)")
-            }
-            // And every item has attributes on demand, none beyond the count.
             for (s, count) in config.counts.enumerated() {
                 #expect(geometry.layoutAttributesForItem(at: IndexPath(item: count, section: s)) == nil)
                 if count > 0 {
@@ -185,31 +150,6 @@ struct FlowLayoutPropertyTests {
                     #expect(f.min(along) >= lead - 1e-7 && f.max(along) <= trail + 1e-7,
                             "seed \(seed) \(direction): item \(s).\(i) at \(f) outside \(lead)…\(trail)")
                 }
-            }
-        }
-    }
-
-    @Test("when spacings and scroll-axis insets are negative (lines overlap or run backwards), rect queries still match",
-          arguments: Array(flowSeeds.prefix(60)))
-    func negativeMetrics(seed: UInt64) {
-        var config = RandomFlowConfig(seed: seed)
-        var g = SeededGenerator(seed: seed &* 0x9E37)
-        config.layout.minimumLineSpacing = -Double.random(in: 0...120, using: &g)
-        config.layout.minimumInteritemSpacing = -Double.random(in: 0...30, using: &g)
-        config.layout.sectionInset.top = -Double.random(in: 0...60, using: &g)
-        config.layout.sectionInset.bottom = -Double.random(in: 0...60, using: &g)
-        config.delegate?.lineSpacing.removeAll()
-        config.delegate?.interitemSpacing.removeAll()
-        config.delegate?.insets.removeAll()
-        for direction in ScrollDirection.allCases {
-            let geometry = config.geometry(direction)
-            let all = geometry.layoutAttributesForElements(in: everywhere)
-            for a in all { #expect(geometry.layoutAttributes(for: a.key) == a, "seed \(seed) \(direction): \(a.key)") }
-            for _ in 0..<25 {
-                let rect = Rect(x: Double.random(in: -200...600, using: &g), y: Double.random(in: -200...600, using: &g),
-                                width: Double.random(in: 0...400, using: &g), height: Double.random(in: 0...400, using: &g))
-                #expect(geometry.layoutAttributesForElements(in: rect) == all.filter { $0.frame.intersects(rect) },
-                        "seed \(seed) \(direction): rect \(rect)")
             }
         }
     }

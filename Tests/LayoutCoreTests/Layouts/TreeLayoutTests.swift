@@ -431,22 +431,14 @@ struct TreeLayoutQueryTests {
         }
     }
 
-    @Test("a rect query returns exactly the elements whose frames intersect it, sorted by key",
-          arguments: [false, true], 0..<10)
-    func rectQuery(compact: Bool, seed: UInt64) {
+    // Rect queries against the full layout, on-demand queries and frames: LayoutConformanceTests.
+    @Test("the full query is exactly every cell and every connector, sorted by key", arguments: [false, true], 0..<10)
+    func fullQuery(compact: Bool, seed: UInt64) {
         let tree = randomTree(seed: seed)
         let g = treePrepared(TreeLayout(compact: compact), tree)
         let all = paths(tree).compactMap { g.layoutAttributesForItem(at: $0) }
             + paths(tree).compactMap { g.layoutAttributesForSupplementaryView(ofKind: "connector", at: $0) }
         #expect(g.layoutAttributesForElements(in: everywhere) == all.sorted { $0.key < $1.key })
-        var rng = SplitMix64(seed: seed)
-        let size = g.collectionViewContentSize
-        for _ in 0..<40 {
-            let rect = Rect(x: Double.random(in: -50...size.width, using: &rng), y: Double.random(in: -50...size.height, using: &rng),
-                            width: Double.random(in: 0...300, using: &rng), height: Double.random(in: 0...300, using: &rng))
-            let want = all.filter { $0.frame.intersects(rect) }.sorted { $0.key < $1.key }
-            #expect(g.layoutAttributesForElements(in: rect) == want, "\(rect)")
-        }
     }
 
     @Test("on-demand queries reject paths that name no element")
