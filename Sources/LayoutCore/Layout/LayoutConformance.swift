@@ -20,7 +20,7 @@ public enum LayoutConformance {
         let geometry = layout.prepare(in: context)
         let content = geometry.collectionViewContentSize
         let contentIsValid = content.isValid
-        if !contentIsValid { report.add("content size \(content) is not finite and non-negative") }
+        if !contentIsValid { report.add("content size \(content) must be finite and not negative") }
 
         let everything = everywhere(around: contentIsValid ? content : .zero, viewport: context.bounds.size)
         let all = geometry.layoutAttributesForElements(in: everything)

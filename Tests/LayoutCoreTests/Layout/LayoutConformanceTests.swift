@@ -121,7 +121,8 @@ struct LayoutConformanceTests {
 /// A 3-item row of 10×10 cells at x = 0, 10, 20 in 30×10 content, with one defect switched on.
 struct BrokenLayout: CollectionLayout {
     enum Defect: String, CaseIterable, Sendable {
-        case none, unsorted, disagreeingItemQuery, nanFrame, outsideContent, nondeterministicPrepare
+        case none, unsorted, disagreeingItemQuery, missingFromRectQuery, nanFrame, outsideContent, negativeContentSize
+        case nondeterministicPrepare
 
         /// The lines `LayoutConformance` gives for the defect, exactly.
         var expectedProblems: [String] {
@@ -132,6 +133,10 @@ struct BrokenLayout: CollectionLayout {
                 return ["cell[0, 0]: the rect query over everything returns it after cell[0, 1]; rect queries are sorted by element key"]
             case .disagreeingItemQuery:
                 return ["cell[0, 1]: layoutAttributesForItem(at:) gives frame (10, 5, 10, 10), the rect query (10, 0, 10, 10)"]
+            case .missingFromRectQuery:
+                return ["cell[0, 2]: layoutAttributesForItem(at:) places it at (20, 0, 10, 10), but the rect query leaves it out"]
+            case .negativeContentSize:
+                return ["content size 30×-1 must be finite and not negative"]
             case .nanFrame:
                 return ["cell[0, 0]: frame (nan, 0, 10, 10) is not finite", "cell[0, 1]: frame (nan, 0, 10, 10) is not finite",
                         "cell[0, 2]: frame (nan, 0, 10, 10) is not finite"]
@@ -168,10 +173,10 @@ struct BrokenLayout: CollectionLayout {
         let cells: [LayoutAttributes]
 
         var collectionViewContentSize: Size {
-            Size(width: Double(cells.count) * 10 - (defect == .outsideContent ? 5 : 0), height: 10)
+            Size(width: Double(cells.count) * 10 - (defect == .outsideContent ? 5 : 0), height: defect == .negativeContentSize ? -1 : 10)
         }
         func layoutAttributesForElements(in rect: Rect) -> [LayoutAttributes] {
-            let hits = cells.filter { defect == .nanFrame || $0.frame.intersects(rect) }
+            let hits = cells.filter { defect == .nanFrame || $0.frame.intersects(rect) && !(defect == .missingFromRectQuery && $0.indexPath.item == 2) }
             return defect == .unsorted && hits.count > 1 ? [hits[1], hits[0]] + hits.dropFirst(2) : hits
         }
         func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
