@@ -47,3 +47,11 @@ extension WrappingLayout where Self: PinchableLayout, Base: PinchableLayout {
         replacingBase(with: base.pinched(by: scale, in: context)) ?? self
     }
 }
+
+extension WrappingLayout where Self: AdjustableLayout {
+    /// The wrapper's declared parameters (its base's, through it, perhaps fewer), as any `AdjustableLayout`
+    /// reports them; spelled out because the two defaults would otherwise both apply.
+    public var parameters: [String: Double] {
+        Dictionary(adjustableParameters.map { ($0.name, $0.value) }, uniquingKeysWith: { first, _ in first })
+    }
+}
