@@ -17,6 +17,7 @@ FUZZ_BIN    ?= .build/release/playground
 help:
 	@echo "make run   — install what is missing, build (release) and open the playground window (ARGS='--layout flow …')"
 	@echo "make test  — install what is missing and run every test (lint, unit, headless render, Xvfb window, fuzz, leaks)"
+	@echo "make examples — build and test each package in Examples/ (clients of the library, by path)"
 	@echo "make fuzz  — 100,000 random events against the headless playground (FUZZ_SEED=…, FUZZ_EVENTS=…)"
 	@echo "make soak  — 100,000 frames with random input; fails if resident memory grows > 5 % after warm-up"
 	@echo "make docs-screenshots — regenerate docs/help.png, docs/inspector.png, docs/parameters.png (headless)"

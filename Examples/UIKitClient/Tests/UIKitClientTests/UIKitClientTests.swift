@@ -50,3 +50,23 @@ struct UIKitClientTests {
         #expect(!cv.indexPathsForVisibleItems.contains { $0.item >= 29 })
     }
 }
+
+/// A client runs the library's conformance check on its own layout, as a test of its own.
+@Suite("LayoutConformance on the client's layout")
+struct ClientConformanceTests {
+    let context = LayoutContext(bounds: Rect(x: 0, y: 0, width: 320, height: 480), itemCounts: [25])
+
+    @Test("the client's list layout conforms")
+    func conforms() {
+        #expect(LayoutConformance.problems(in: ListLayout(), context: context) == [])
+    }
+
+    @Test("each deliberately broken variant gets problems that name what is wrong", arguments: [
+        (ListLayout.Brokenness.unsorted, "sorted"), (.negativeHeight, "negative"), (.outsideContent, "content"),
+    ])
+    func broken(_ brokenness: ListLayout.Brokenness, _ word: String) {
+        let problems = LayoutConformance.problems(in: ListLayout(brokenness: brokenness), context: context)
+        #expect(!problems.isEmpty)
+        #expect(problems.contains { $0.contains(word) }, "\(problems)")
+    }
+}
