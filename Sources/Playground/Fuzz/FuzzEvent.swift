@@ -8,7 +8,9 @@ import LayoutCore
 enum FuzzEvent: Equatable {
     /// An input event, fed to the app as the window's event loop does (a wheel scrubs a held interactive
     /// transition, Shift's release ends it, a key goes through the hotkey table).
-    case input(InputEvent)
+    /// Boxed (indirect): valgrind flagged the compiler-generated copies of this enum reading the nested
+    /// InputEvent's unused payload bits inline; a box gives the payload one fully initialised representation.
+    indirect case input(InputEvent)
     /// A window resize: the collection view's viewport (not the fixed-size headless render target).
     case resize(width: Double, height: Double)
     /// A jump of the clock, then one frame.
