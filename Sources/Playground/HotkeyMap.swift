@@ -120,7 +120,7 @@ enum HotkeyMap {
     static let gestures: [(label: String, help: String)] = [
         ("Click", "select an item (highlighted while pressed); Ctrl+Click adds or removes"),
         ("Double-click", "enlarge or shrink an item (flow, waterfall); never selects"),
-        ("Right-click", "edit menu: Cut, Copy, Paste (so does a 0.5 s press)"),
+        ("Right-click", "edit menu: the actions available there, of Cut, Copy, Paste (so does a 0.5 s press)"),
         ("Drag", "move an item; hold near an edge to auto-scroll; Esc cancels"),
         ("Ctrl+Wheel", "pinch: item size, circle radius, tree spacing, waterfall columns"),
         ("Wheel", "scroll with momentum (scrubs an interactive transition)"),

@@ -1,6 +1,6 @@
 import LayoutCore
 
-/// Draws the open edit menu (§2.5) as overlay display items: a dark panel of rows, unavailable rows greyed.
+/// Draws the open edit menu (§2.5) as overlay display items: a dark panel of rows, one per action the delegate can perform.
 enum MenuOverlay {
     static func items(_ menu: EditMenu) -> [DisplayItem] {
         var panel = ViewAppearance()
@@ -13,7 +13,7 @@ enum MenuOverlay {
         for (i, row) in menu.items.enumerated() {
             var a = ViewAppearance()
             a.text = row.action.title
-            a.textColor = row.isEnabled ? Color(hex: 0xE6EDF3) : Color(hex: 0x6B7380)
+            a.textColor = Color(hex: 0xE6EDF3)
             a.fontSize = 13
             a.textAlignment = .leading
             result.append(DisplayItem(key: .decoration("menu", IndexPath(item: i + 1, section: 0)), frame: row.frame,

@@ -21,7 +21,7 @@ struct StateSnapshot {
         let size = cv.contentSize
         let menu: Any = interaction.menu.map { m -> [String: Any] in
             ["item": id(m.indexPath) as Any? ?? NSNull(),
-             "actions": m.items.map { ["action": $0.action.rawValue, "enabled": $0.isEnabled] }]
+             "actions": m.items.map { $0.action.rawValue }]
         } ?? NSNull()
         return [
             "layout": layoutName,

@@ -53,6 +53,36 @@ extension CollectionView {
         try record { $0.movedSections.append(.init(from: from, to: to)) }
     }
 
+    /// Asks the data source again for the cells of these items (reloadItems(at:), index paths before the
+    /// update): each old cell cross-fades to the new one. Inside `performBatchUpdates` it is recorded with the
+    /// rest; outside, it is a batch of its own. Never throws: index paths that do not exist, or counts the data
+    /// source changed meanwhile, are reported once and the collection view reloads all its data instead.
+    public func reloadItems(at indexPaths: [IndexPath]) {
+        recordReload { $0.reloadedItems += indexPaths }
+    }
+
+    /// Asks the data source again for every cell and supplementary view of these sections (reloadSections(_:),
+    /// numbered before the update), cross-fading each; as `reloadItems(at:)`, it never throws.
+    public func reloadSections(_ sections: some Sequence<Int>) {
+        let list = Array(sections)
+        recordReload { $0.reloadedSections += list }
+    }
+
+    private func recordReload(_ change: (inout BatchUpdate) -> Void) {
+        if data.pendingUpdate != nil {
+            // Checked with the whole batch, which may throw to its own caller.
+            change(&data.pendingUpdate!)
+            return
+        }
+        do {
+            try performBatchUpdates({ change(&self.data.pendingUpdate!) })
+        } catch {
+            // Reported already, in UIKit's words; what is shown must not stay out of step with the data.
+            data.refusedCounts = nil
+            reloadData()
+        }
+    }
+
     /// Inside a batch the change is recorded; outside, it is a batch of its own (as in UIKit).
     private func record(_ change: (inout BatchUpdate) -> Void) throws {
         if data.pendingUpdate != nil {

@@ -23,7 +23,42 @@ extension CollectionView {
         if let new = selection.focused { cellForItem(at: new)?.isFocused = true }
     }
 
-    /// Selects an item without calling the delegate (selectItem(at:animated:scrollPosition:)).
+    /// Whether the user can select items (UIKit's `allowsSelection`, default true). Programmatic selection
+    /// works either way, as in UIKit.
+    public var allowsSelection: Bool {
+        get { selection.allowsSelection }
+        set { selection.allowsSelection = newValue }
+    }
+
+    /// Whether the user can select more than one item (UIKit's `allowsMultipleSelection`, default false). With
+    /// it off, `selectItem(at:animated:scrollPosition:)` replaces the selection.
+    public var allowsMultipleSelection: Bool {
+        get { selection.allowsMultipleSelection }
+        set { selection.allowsMultipleSelection = newValue }
+    }
+
+    /// Selects an item without calling any delegate method (UIKit's `selectItem(at:animated:scrollPosition:)`):
+    /// nil clears the selection; without multiple selection the item replaces the selection; then the view
+    /// scrolls to show it at `scrollPosition` (an empty position does not scroll). A missing item changes nothing.
+    public func selectItem(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
+        guard let indexPath else {
+            for ip in indexPathsForSelectedItems { deselectItem(at: ip) }
+            return
+        }
+        reloadIfNeeded()
+        guard itemExists(indexPath) else { return }
+        if !allowsMultipleSelection {
+            for ip in indexPathsForSelectedItems where ip != indexPath { deselectItem(at: ip) }
+        }
+        selectItem(at: indexPath)
+        if !scrollPosition.isEmpty { scrollToItem(at: indexPath, at: scrollPosition, animated: animated) }
+    }
+
+    /// Deselects an item without calling any delegate method (UIKit's `deselectItem(at:animated:)`).
+    public func deselectItem(at indexPath: IndexPath, animated: Bool) { deselectItem(at: indexPath) }
+
+    /// Adds an item to the selection without calling the delegate or touching the rest of the selection (what a
+    /// ctrl+click does, after asking the delegate).
     public func selectItem(at indexPath: IndexPath) {
         reloadIfNeeded()
         // Not `item < numberOfItems(inSection:)` alone: that is 0 for a missing section, so [-1, -1] passed.

@@ -41,6 +41,8 @@ extension CollectionView {
                 cell.isSelected = selection.items.contains(a.indexPath) && !a.key.isGhost
                 cell.isFocused = selection.focused == a.indexPath && !a.key.isGhost
                 delegate?.collectionView(self, willDisplay: cell, forItemAt: a.indexPath)
+            } else if case .supplementaryView(let kind) = a.category {
+                delegate?.collectionView(self, willDisplaySupplementaryView: view, forElementKind: kind, at: a.indexPath)
             }
         }
     }
@@ -78,6 +80,8 @@ extension CollectionView {
         guard let view = views.live.removeValue(forKey: key) else { return }
         if let cell = view as? CollectionViewCell {
             delegate?.collectionView(self, didEndDisplaying: cell, forItemAt: key.indexPath)
+        } else if case .supplementaryView(let kind) = key.category {
+            delegate?.collectionView(self, didEndDisplayingSupplementaryView: view, forElementOfKind: kind, at: key.indexPath)
         }
         if let pool = view.poolKey { views.queue.enqueue(view, for: pool) }
     }
@@ -116,8 +120,33 @@ extension CollectionView {
     public var indexPathsForVisibleItems: [IndexPath] {
         views.live.keys.filter { $0.category == .cell && !$0.isGhost }.map(\.indexPath).sorted()
     }
-    /// The item whose visible cell is under a point in window coordinates (the topmost one), if any
-    /// (indexPathForItem(at:), which takes content coordinates in UIKit).
+    /// The visible cells, in index-path order (UIKit's `visibleCells`; cells animating out after a delete are
+    /// not among them).
+    public var visibleCells: [CollectionViewCell] { indexPathsForVisibleItems.compactMap(cellForItem(at:)) }
+
+    /// The live supplementary view of a kind at an index path, if it is visible (supplementaryView(forElementKind:at:)).
+    public func supplementaryView(forElementKind kind: String, at indexPath: IndexPath) -> ReusableView? {
+        views.live[.supplementary(kind, indexPath)]
+    }
+
+    /// Index paths of the visible supplementary views of a kind, sorted (indexPathsForVisibleSupplementaryElements(ofKind:)).
+    public func indexPathsForVisibleSupplementaryElements(ofKind kind: String) -> [IndexPath] {
+        views.live.keys.filter { $0.category == .supplementaryView(kind: kind) && !$0.isGhost }.map(\.indexPath).sorted()
+    }
+
+    /// Attributes of a supplementary view in the current layout (layoutAttributesForSupplementaryElement(ofKind:at:)).
+    public func layoutAttributesForSupplementaryElement(ofKind kind: String, at indexPath: IndexPath) -> LayoutAttributes? {
+        prepareIfNeeded()
+        return prepared.geometry?.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath)
+    }
+
+    /// The item whose visible cell is under a point in content coordinates (the collection view's own, as in
+    /// UIKit's `indexPathForItem(at:)`), the topmost one; nil over empty space.
+    public func indexPathForItem(at point: Point) -> IndexPath? {
+        indexPathForItem(atWindowPoint: point - contentOffset)
+    }
+
+    /// The item whose visible cell is under a point in window coordinates (the topmost one), if any.
     public func indexPathForItem(atWindowPoint p: Point) -> IndexPath? {
         let contentPoint = p + contentOffset
         var best: LayoutAttributes?

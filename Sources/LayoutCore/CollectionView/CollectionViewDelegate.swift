@@ -18,10 +18,17 @@ public protocol CollectionViewDelegate: AnyObject {
     func collectionView(_ collectionView: CollectionView, willDisplay cell: CollectionViewCell, forItemAt indexPath: IndexPath)
     /// A cell left the visible area and went back to its reuse queue. Default: nothing.
     func collectionView(_ collectionView: CollectionView, didEndDisplaying cell: CollectionViewCell, forItemAt indexPath: IndexPath)
+    /// A supplementary view is about to be shown (collectionView(_:willDisplaySupplementaryView:forElementKind:at:)).
+    func collectionView(_ collectionView: CollectionView, willDisplaySupplementaryView view: ReusableView, forElementKind elementKind: String,
+                        at indexPath: IndexPath)
+    /// A supplementary view left the screen and went back to its pool
+    /// (collectionView(_:didEndDisplayingSupplementaryView:forElementOfKind:at:)).
+    func collectionView(_ collectionView: CollectionView, didEndDisplayingSupplementaryView view: ReusableView, forElementOfKind elementKind: String,
+                        at indexPath: IndexPath)
     /// Whether a long press or right click on an item shows the edit menu (shouldShowMenuForItemAt:). Default false.
     func collectionView(_ collectionView: CollectionView, shouldShowMenuForItemAt indexPath: IndexPath) -> Bool
-    /// Whether a menu action is available for an item (canPerformAction:forItemAt:withSender:); unavailable
-    /// actions are shown greyed out. Default false.
+    /// Whether a menu action is available for an item (canPerformAction:forItemAt:withSender:); the menu lists
+    /// only available actions, and does not open when none is. Default false.
     func collectionView(_ collectionView: CollectionView, canPerformAction action: EditAction, forItemAt indexPath: IndexPath) -> Bool
     /// Carries out a menu action on an item (performAction:forItemAt:withSender:). Default: nothing.
     func collectionView(_ collectionView: CollectionView, performAction action: EditAction, forItemAt indexPath: IndexPath)
@@ -48,6 +55,10 @@ extension CollectionViewDelegate {
     public func collectionView(_ collectionView: CollectionView, didDeselectItemAt indexPath: IndexPath) {}
     public func collectionView(_ collectionView: CollectionView, willDisplay cell: CollectionViewCell, forItemAt indexPath: IndexPath) {}
     public func collectionView(_ collectionView: CollectionView, didEndDisplaying cell: CollectionViewCell, forItemAt indexPath: IndexPath) {}
+    public func collectionView(_ collectionView: CollectionView, willDisplaySupplementaryView view: ReusableView,
+                               forElementKind elementKind: String, at indexPath: IndexPath) {}
+    public func collectionView(_ collectionView: CollectionView, didEndDisplayingSupplementaryView view: ReusableView,
+                               forElementOfKind elementKind: String, at indexPath: IndexPath) {}
     public func collectionView(_ collectionView: CollectionView, transitionLayoutForOldLayout fromLayout: any CollectionLayout,
                                newLayout toLayout: any CollectionLayout) -> TransitionLayout? { nil }
     public func collectionView(_ collectionView: CollectionView, shouldShowMenuForItemAt indexPath: IndexPath) -> Bool { false }

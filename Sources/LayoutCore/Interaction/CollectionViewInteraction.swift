@@ -9,8 +9,15 @@ public final class CollectionViewInteraction {
 
     /// The collection view it drives.
     public let collectionView: CollectionView
-    /// Default `.single`: selecting an item deselects the others.
-    public var selectionMode: SelectionMode = .single
+    /// Default `.single`: selecting an item deselects the others. The collection view's `allowsSelection` and
+    /// `allowsMultipleSelection`, seen as one choice.
+    public var selectionMode: SelectionMode {
+        get { !collectionView.allowsSelection ? .none : collectionView.allowsMultipleSelection ? .multiple : .single }
+        set {
+            collectionView.allowsSelection = newValue != .none
+            collectionView.allowsMultipleSelection = newValue == .multiple
+        }
+    }
     /// Runs on a double click on an item; when nil, single clicks select at once (nothing to wait for).
     public var doubleClickAction: ((IndexPath) -> Void)?
     /// The open edit menu, if any.
@@ -55,10 +62,10 @@ public final class CollectionViewInteraction {
     func tap(_ ip: IndexPath, modifiers: Modifiers) {
         guard isValid(ip) else { return }
         let isSelected = collectionView.indexPathsForSelectedItems.contains(ip)
-        // Ctrl+click adds or removes in any mode (the rule), even where plain clicks select nothing.
-        guard selectionMode != .none || modifiers.contains(.control) else { return }
+        // With selection off (UIKit's allowsSelection false) no click selects anything, ctrl+click included.
+        guard selectionMode != .none else { return }
         if modifiers.contains(.control) || selectionMode == .multiple {
-            // Ctrl+click (any mode that allows selection) and multiple mode toggle one item, leaving the rest.
+            // Ctrl+click and multiple mode toggle one item, leaving the rest.
             if isSelected { userDeselect(ip) } else { userSelect(ip, deselectingOthers: false) }
             return
         }
@@ -111,12 +118,14 @@ public final class CollectionViewInteraction {
 
     // MARK: Edit menu (§2.5)
 
-    /// Opens the menu on an item when the delegate allows it; actions the delegate cannot perform are greyed.
+    /// Opens the menu on an item when the delegate allows it (shouldShowMenuForItemAt), with the actions it can
+    /// perform there (canPerformAction); the others are left out, as in UIKit, and with none there is no menu.
     public func openMenu(for ip: IndexPath) {
         guard delegate?.collectionView(collectionView, shouldShowMenuForItemAt: ip) ?? false,
               let frame = collectionView.layoutAttributesForItem(at: ip)?.frame else { return }
         let o = collectionView.contentOffset
-        let actions = EditAction.allCases.map { ($0, delegate?.collectionView(collectionView, canPerformAction: $0, forItemAt: ip) ?? false) }
+        let actions = EditAction.allCases.filter { delegate?.collectionView(collectionView, canPerformAction: $0, forItemAt: ip) ?? false }
+        guard !actions.isEmpty else { return }
         menu = EditMenu(indexPath: ip, cellFrame: frame.offsetBy(dx: -o.x, dy: -o.y), viewport: collectionView.viewportSize, actions: actions)
         menuContext = (collectionView.changeGeneration, o)
     }

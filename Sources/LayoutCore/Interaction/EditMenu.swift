@@ -1,11 +1,9 @@
-/// An open edit menu (guide §2.5): the item it acts on, its actions with their availability, and where it
-/// sits in the window. The interaction hit-tests it; a renderer draws it from `items`.
+/// An open edit menu (guide §2.5): the item it acts on, the actions the delegate can perform there (UIKit
+/// leaves the others out), and where it sits in the window. The interaction hit-tests it; a renderer draws it from `items`.
 public struct EditMenu: Hashable, Sendable {
     /// One row of the menu.
     public struct Item: Hashable, Sendable {
         public var action: EditAction
-        /// False shows the row greyed out and ignores clicks on it (canPerformAction said no).
-        public var isEnabled: Bool
         /// The row's frame in window coordinates.
         public var frame: Rect
     }
@@ -23,7 +21,7 @@ public struct EditMenu: Hashable, Sendable {
 
     /// A menu beside `cellFrame` (window coordinates): to its right, or to its left when there is no room,
     /// kept inside the viewport.
-    public init(indexPath: IndexPath, cellFrame: Rect, viewport: Size, actions: [(EditAction, Bool)]) {
+    public init(indexPath: IndexPath, cellFrame: Rect, viewport: Size, actions: [EditAction]) {
         self.indexPath = indexPath
         let w = Self.rowSize.width, h = Self.rowSize.height * Double(actions.count)
         var x = cellFrame.maxX + Self.gap
@@ -31,8 +29,8 @@ public struct EditMenu: Hashable, Sendable {
         x = min(max(0, x), max(0, viewport.width - w))
         let y = min(max(0, cellFrame.minY), max(0, viewport.height - h))
         frame = Rect(x: x, y: y, width: w, height: h)
-        items = actions.enumerated().map { i, entry in
-            Item(action: entry.0, isEnabled: entry.1,
+        items = actions.enumerated().map { i, action in
+            Item(action: action,
                  frame: Rect(x: x, y: y + Double(i) * Self.rowSize.height, width: w, height: Self.rowSize.height))
         }
     }

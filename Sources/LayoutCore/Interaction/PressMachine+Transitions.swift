@@ -115,7 +115,7 @@ extension PressMachine {
             return true
         }
         if let menu = context.menu, menu.frame.contains(p.start) {
-            if let item = menu.item(at: e.location), item.isEnabled {
+            if let item = menu.item(at: e.location) {
                 effects += [.closeMenu, .performMenuAction(item.action, menu.indexPath)]
             }
             return true

@@ -7,6 +7,10 @@ public struct BatchUpdate: Sendable, Equatable {
     public var insertedItems: [IndexPath] = []
     public var deletedItems: [IndexPath] = []
     public var movedItems: [Move<IndexPath>] = []
+    /// Items whose cells are asked for again, at index paths before the update (reloadItems(at:)).
+    public var reloadedItems: [IndexPath] = []
+    /// Sections whose cells and supplementary views are asked for again, numbered before the update (reloadSections(_:)).
+    public var reloadedSections: [Int] = []
 
     /// A move from a place before the update to a place after it.
     public struct Move<T: Hashable & Sendable>: Hashable, Sendable {
@@ -21,6 +25,7 @@ public struct BatchUpdate: Sendable, Equatable {
     public var isEmpty: Bool {
         insertedSections.isEmpty && deletedSections.isEmpty && movedSections.isEmpty
             && insertedItems.isEmpty && deletedItems.isEmpty && movedItems.isEmpty
+            && reloadedItems.isEmpty && reloadedSections.isEmpty
     }
 
     /// The changes as the update items a layout is told about, sections first.
@@ -34,6 +39,10 @@ public struct BatchUpdate: Sendable, Equatable {
         for ip in deletedItems { items.append(UpdateItem(action: .delete, before: ip, after: nil)) }
         for ip in insertedItems { items.append(UpdateItem(action: .insert, before: nil, after: ip)) }
         for m in movedItems { items.append(UpdateItem(action: .move, before: m.from, after: m.to)) }
+        for s in reloadedSections {
+            items.append(UpdateItem(action: .reload, before: IndexPath(item: -1, section: s), after: IndexPath(item: -1, section: s)))
+        }
+        for ip in reloadedItems { items.append(UpdateItem(action: .reload, before: ip, after: ip)) }
         return items
     }
 }

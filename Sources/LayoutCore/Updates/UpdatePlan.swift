@@ -13,6 +13,10 @@ public struct UpdatePlan: Sendable {
     private let itemsNewToOld: [[IndexPath?]?]
     /// Per old section, the new index path of each item (nil = deleted); nil array = unchanged section.
     private let itemsOldToNew: [[IndexPath?]?]
+    /// Reloaded items and sections, numbered before the update: they keep their places, but their views are
+    /// replaced (the old ones fade out, the data source's new ones fade in).
+    private let reloadedItems: Set<IndexPath>
+    private let reloadedSections: Set<Int>
 
     /// Plans an update from the counts before and after it. Throws a UIKit-worded error when they do not add up.
     public init(oldCounts: [Int], newCounts: [Int], update: BatchUpdate) throws(BatchUpdateError) {
@@ -158,6 +162,34 @@ public struct UpdatePlan: Sendable {
         }
         itemsNewToOld = n2o
         itemsOldToNew = o2n
+
+        // Reloads: of sections and items that exist before the update and stay (UIKit refuses the rest).
+        for s in update.reloadedSections {
+            guard (0..<oldS).contains(s) else {
+                throw .invalid("attempt to reload section \(s), but there are only \(oldS) sections before the update")
+            }
+            guard !deletedSections.contains(s) else { throw .invalid("attempt to both delete and reload section \(s)") }
+        }
+        for ip in update.reloadedItems {
+            guard ip.isItemPath, (0..<oldS).contains(ip.section), (0..<oldCounts[ip.section]).contains(ip.item) else {
+                throw .invalid("attempt to reload item \(ip.item) of section \(ip.section), which does not exist before the update")
+            }
+            guard !deletedSections.contains(ip.section), deletedBySection[ip.section]?.contains(ip.item) != true else {
+                throw .invalid("attempt to both delete and reload item \(ip.item) of section \(ip.section)")
+            }
+        }
+        reloadedItems = Set(update.reloadedItems)
+        reloadedSections = Set(update.reloadedSections)
+    }
+
+    /// True when the element, by its key before the update, is reloaded: its old view leaves, a new one comes.
+    private func isReloaded(old key: ElementKey) -> Bool {
+        guard !reloadedItems.isEmpty || !reloadedSections.isEmpty else { return false }
+        switch key.category {
+        case .cell: return reloadedItems.contains(key.indexPath) || reloadedSections.contains(key.indexPath.section)
+        case .supplementaryView: return reloadedSections.contains(key.indexPath.section)
+        case .decorationView: return false
+        }
     }
 
     /// The new index path of an item that existed before; nil when it was deleted.
@@ -187,10 +219,12 @@ public struct UpdatePlan: Sendable {
         }
         return ElementKeyMapping(
             oldKey: { key in
-                key.category == .cell ? plan.oldIndexPath(forNew: key.indexPath).map { .cell($0) } : remapSection(key, plan.sectionNewToOld)
+                let old = key.category == .cell ? plan.oldIndexPath(forNew: key.indexPath).map { .cell($0) } : remapSection(key, plan.sectionNewToOld)
+                return old.flatMap { plan.isReloaded(old: $0) ? nil : $0 }
             },
             newKey: { key in
-                key.category == .cell ? plan.newIndexPath(forOld: key.indexPath).map { .cell($0) } : remapSection(key, plan.sectionOldToNew)
+                if plan.isReloaded(old: key) { return nil }
+                return key.category == .cell ? plan.newIndexPath(forOld: key.indexPath).map { .cell($0) } : remapSection(key, plan.sectionOldToNew)
             })
     }
 }

@@ -1,0 +1,58 @@
+import FoundationEssentials  // IndexPath's members
+
+extension CollectionView {
+    /// Where `scrollToItem(at:at:animated:)` puts an item (UICollectionView.ScrollPosition): at most one
+    /// vertical and one horizontal option; an axis without one does not scroll.
+    public struct ScrollPosition: OptionSet, Hashable, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+
+        /// The item's top at the top of the visible area.
+        public static let top = ScrollPosition(rawValue: 1 << 0)
+        /// The item centred vertically in the visible area.
+        public static let centeredVertically = ScrollPosition(rawValue: 1 << 1)
+        /// The item's bottom at the bottom of the visible area.
+        public static let bottom = ScrollPosition(rawValue: 1 << 2)
+        /// The item's left edge at the left of the visible area.
+        public static let left = ScrollPosition(rawValue: 1 << 3)
+        /// The item centred horizontally in the visible area.
+        public static let centeredHorizontally = ScrollPosition(rawValue: 1 << 4)
+        /// The item's right edge at the right of the visible area.
+        public static let right = ScrollPosition(rawValue: 1 << 5)
+    }
+
+    /// Scrolls so the item sits at `position` in the visible area (scrollToItem(at:at:animated:)), as far as the
+    /// content allows. The visible area is the viewport less the content inset (what an inset keeps clear, such
+    /// as the playground's legend bar, is not visible). Does nothing for an item that does not exist, or while
+    /// an animation owns the offset.
+    public func scrollToItem(at indexPath: IndexPath, at position: ScrollPosition, animated: Bool) {
+        guard presentation.animation == nil, let frame = layoutAttributesForItem(at: indexPath)?.frame, frame.isValid else { return }
+        let inset = scroll.contentInset, size = scroll.bounds.size
+        var target = contentOffset
+        // The visible area's extent along each axis, and where it starts relative to the offset.
+        let visibleHeight = size.height - inset.top - inset.bottom, visibleWidth = size.width - inset.left - inset.right
+        if position.contains(.top) {
+            target.y = frame.minY - inset.top
+        } else if position.contains(.bottom) {
+            target.y = frame.maxY - inset.top - visibleHeight
+        } else if position.contains(.centeredVertically) {
+            target.y = frame.midY - inset.top - visibleHeight / 2
+        }
+        if position.contains(.left) {
+            target.x = frame.minX - inset.left
+        } else if position.contains(.right) {
+            target.x = frame.maxX - inset.left - visibleWidth
+        } else if position.contains(.centeredHorizontally) {
+            target.x = frame.midX - inset.left - visibleWidth / 2
+        }
+        setContentOffset(target, animated: animated)
+    }
+
+    /// Moves the visible area's origin to `offset` (setContentOffset(_:animated:)), kept within the scrollable
+    /// range; animated, it glides there as PageDown does.
+    public func setContentOffset(_ offset: Point, animated: Bool) {
+        let target = clampedOffset(offset)
+        scroll.physics.stop()
+        if animated { scroll.physics.animate(to: target) } else { contentOffset = target }
+    }
+}
