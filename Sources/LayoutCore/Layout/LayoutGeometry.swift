@@ -31,13 +31,28 @@ public protocol LayoutGeometry {
     /// Told that the update's animation is over; forget what `prepare(forCollectionViewUpdates:)` kept. Default: nothing.
     mutating func finalizeCollectionViewUpdates()
 
-    /// Where an element that appears (inserted, or new in a layout switch) starts its animation, asked of the
-    /// new geometry. Default: nil, which means "at its final attributes with alpha 0" (a fade in).
+    /// Where an element shown after an update or a layout switch starts its animation, asked of the new
+    /// geometry for every such element, survivors included (as UIKit asks; seed 004's circle answers only for
+    /// the index paths it recorded as inserted). Default: the category's method below.
     func initialLayoutAttributesForAppearingElement(_ key: ElementKey) -> LayoutAttributes?
 
     /// Where an element that disappears (deleted, or absent from the next layout) ends its animation, asked of
-    /// the old geometry with old index paths. Default: nil, which means "where it was, with alpha 0" (a fade out).
+    /// the old geometry with old index paths. Default: the category's method below.
     func finalLayoutAttributesForDisappearingElement(_ key: ElementKey) -> LayoutAttributes?
+
+    /// UIKit's initialLayoutAttributesForAppearingItem(at:). Default nil: an inserted item fades in at its
+    /// place, a surviving one starts where it was.
+    func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath) -> LayoutAttributes?
+    /// UIKit's finalLayoutAttributesForDisappearingItem(at:). Default nil: a deleted item fades out in place.
+    func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath) -> LayoutAttributes?
+    /// UIKit's initialLayoutAttributesForAppearingSupplementaryElement(ofKind:at:). Default nil (as for items).
+    func initialLayoutAttributesForAppearingSupplementaryElement(ofKind elementKind: String, at elementIndexPath: IndexPath) -> LayoutAttributes?
+    /// UIKit's finalLayoutAttributesForDisappearingSupplementaryElement(ofKind:at:). Default nil (a fade out).
+    func finalLayoutAttributesForDisappearingSupplementaryElement(ofKind elementKind: String, at elementIndexPath: IndexPath) -> LayoutAttributes?
+    /// UIKit's initialLayoutAttributesForAppearingDecorationElement(ofKind:at:). Default nil (as for items).
+    func initialLayoutAttributesForAppearingDecorationElement(ofKind elementKind: String, at decorationIndexPath: IndexPath) -> LayoutAttributes?
+    /// UIKit's finalLayoutAttributesForDisappearingDecorationElement(ofKind:at:). Default nil (a fade out).
+    func finalLayoutAttributesForDisappearingDecorationElement(ofKind elementKind: String, at decorationIndexPath: IndexPath) -> LayoutAttributes?
 
     /// Whether the element may lie (partly) outside `collectionViewContentSize` by design: an item larger than
     /// its container, lines pushed out by negative insets, a section scrolling across the main axis.
@@ -56,8 +71,26 @@ extension LayoutGeometry {
     }
     public mutating func prepare(forCollectionViewUpdates updateItems: [UpdateItem]) {}
     public mutating func finalizeCollectionViewUpdates() {}
-    public func initialLayoutAttributesForAppearingElement(_ key: ElementKey) -> LayoutAttributes? { nil }
-    public func finalLayoutAttributesForDisappearingElement(_ key: ElementKey) -> LayoutAttributes? { nil }
+    public func initialLayoutAttributesForAppearingElement(_ key: ElementKey) -> LayoutAttributes? {
+        switch key.category {
+        case .cell: return initialLayoutAttributesForAppearingItem(at: key.indexPath)
+        case .supplementaryView(let kind): return initialLayoutAttributesForAppearingSupplementaryElement(ofKind: kind, at: key.indexPath)
+        case .decorationView(let kind): return initialLayoutAttributesForAppearingDecorationElement(ofKind: kind, at: key.indexPath)
+        }
+    }
+    public func finalLayoutAttributesForDisappearingElement(_ key: ElementKey) -> LayoutAttributes? {
+        switch key.category {
+        case .cell: return finalLayoutAttributesForDisappearingItem(at: key.indexPath)
+        case .supplementaryView(let kind): return finalLayoutAttributesForDisappearingSupplementaryElement(ofKind: kind, at: key.indexPath)
+        case .decorationView(let kind): return finalLayoutAttributesForDisappearingDecorationElement(ofKind: kind, at: key.indexPath)
+        }
+    }
+    public func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath) -> LayoutAttributes? { nil }
+    public func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath) -> LayoutAttributes? { nil }
+    public func initialLayoutAttributesForAppearingSupplementaryElement(ofKind elementKind: String, at elementIndexPath: IndexPath) -> LayoutAttributes? { nil }
+    public func finalLayoutAttributesForDisappearingSupplementaryElement(ofKind elementKind: String, at elementIndexPath: IndexPath) -> LayoutAttributes? { nil }
+    public func initialLayoutAttributesForAppearingDecorationElement(ofKind elementKind: String, at decorationIndexPath: IndexPath) -> LayoutAttributes? { nil }
+    public func finalLayoutAttributesForDisappearingDecorationElement(ofKind elementKind: String, at decorationIndexPath: IndexPath) -> LayoutAttributes? { nil }
     public func elementMayOverflowContent(_ key: ElementKey) -> Bool { false }
 
     /// Attributes of any element by key, dispatching on its category.

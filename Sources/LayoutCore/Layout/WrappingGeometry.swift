@@ -46,12 +46,26 @@ extension WrappingGeometry {
         base.finalizeCollectionViewUpdates()
     }
 
-    public func initialLayoutAttributesForAppearingElement(_ key: ElementKey) -> LayoutAttributes? {
-        base.initialLayoutAttributesForAppearingElement(key)
+    // The element-keyed hooks keep LayoutGeometry's default (dispatch to the six below), so a wrapper that
+    // overrides one of the six is asked; the six ask the base's element-keyed hook, so a base that implements
+    // either form is reached.
+    public func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath) -> LayoutAttributes? {
+        base.initialLayoutAttributesForAppearingElement(.cell(itemIndexPath))
     }
-
-    public func finalLayoutAttributesForDisappearingElement(_ key: ElementKey) -> LayoutAttributes? {
-        base.finalLayoutAttributesForDisappearingElement(key)
+    public func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath) -> LayoutAttributes? {
+        base.finalLayoutAttributesForDisappearingElement(.cell(itemIndexPath))
+    }
+    public func initialLayoutAttributesForAppearingSupplementaryElement(ofKind elementKind: String, at elementIndexPath: IndexPath) -> LayoutAttributes? {
+        base.initialLayoutAttributesForAppearingElement(.supplementary(elementKind, elementIndexPath))
+    }
+    public func finalLayoutAttributesForDisappearingSupplementaryElement(ofKind elementKind: String, at elementIndexPath: IndexPath) -> LayoutAttributes? {
+        base.finalLayoutAttributesForDisappearingElement(.supplementary(elementKind, elementIndexPath))
+    }
+    public func initialLayoutAttributesForAppearingDecorationElement(ofKind elementKind: String, at decorationIndexPath: IndexPath) -> LayoutAttributes? {
+        base.initialLayoutAttributesForAppearingElement(.decoration(elementKind, decorationIndexPath))
+    }
+    public func finalLayoutAttributesForDisappearingDecorationElement(ofKind elementKind: String, at decorationIndexPath: IndexPath) -> LayoutAttributes? {
+        base.finalLayoutAttributesForDisappearingElement(.decoration(elementKind, decorationIndexPath))
     }
 
     public func elementMayOverflowContent(_ key: ElementKey) -> Bool {

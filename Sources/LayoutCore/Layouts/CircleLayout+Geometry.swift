@@ -116,19 +116,18 @@ extension CircleLayout {
             deletedIndexPaths = []
         }
 
-        /// An inserted cell starts at the circle's centre, transparent; nil (the engine's default) for anything else.
-        public func initialLayoutAttributesForAppearingElement(_ key: ElementKey) -> LayoutAttributes? {
-            guard key.category == .cell, insertedIndexPaths.contains(key.indexPath),
-                  var a = layoutAttributesForItem(at: key.indexPath) else { return nil }
+        /// An inserted cell starts at the circle's centre, transparent; nil (the engine's default) for anything
+        /// else, survivors included (the collection view asks for every item shown after the update).
+        public func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath) -> LayoutAttributes? {
+            guard insertedIndexPaths.contains(itemIndexPath), var a = layoutAttributesForItem(at: itemIndexPath) else { return nil }
             a.alpha = 0
             a.center = center
             return a
         }
 
         /// A deleted cell ends at the circle's centre, transparent and scaled to 0.1; nil for anything else.
-        public func finalLayoutAttributesForDisappearingElement(_ key: ElementKey) -> LayoutAttributes? {
-            guard key.category == .cell, deletedIndexPaths.contains(key.indexPath),
-                  var a = layoutAttributesForItem(at: key.indexPath) else { return nil }
+        public func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath) -> LayoutAttributes? {
+            guard deletedIndexPaths.contains(itemIndexPath), var a = layoutAttributesForItem(at: itemIndexPath) else { return nil }
             a.alpha = 0
             a.center = center
             a.transform3D = .scale(x: 0.1, y: 0.1, z: 1.0)

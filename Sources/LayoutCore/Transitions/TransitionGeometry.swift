@@ -70,7 +70,9 @@ public struct TransitionGeometry: LayoutGeometry {
         case (nil, nil):
             return nil
         case (let f?, let t?):
-            return (rekeyed(f, key), t)
+            // A survivor: the new geometry is asked too (UIKit asks for every element shown after the change);
+            // nil keeps where it was as the start.
+            return (rekeyed(to.initialLayoutAttributesForAppearingElement(key) ?? f, key), t)
         case (nil, let t?):
             return (rekeyed(to.initialLayoutAttributesForAppearingElement(key) ?? faded(t), key), t)
         case (let f?, nil):
