@@ -106,11 +106,15 @@ extension CollectionView {
         if let drag = origin.drag {
             if layout.isEqual(to: drag.base) { landing = origin } else { drag.isActive = false; origin = origin.withoutDrag }
         }
-        let from = FrozenLayout(geometry: current, name: leaving.name, parameters: leaving.parameters,
-                                decorationViews: shown.decorationViews)
-        let transition = delegate?.collectionView(self, transitionLayoutForOldLayout: from, newLayout: layout)
-            ?? TransitionLayout(currentLayout: from, nextLayout: layout)
-        let target = transition.geometries(in: layoutContext()).to
+        // The delegate gets the real old layout (so it can check its type, as in UIKit); what the transition
+        // starts from is what is on screen now, which mid-flight is an interpolated state, not that layout.
+        var old = leaving
+        old.decorationViews = shown.decorationViews
+        let transition = delegate?.collectionView(self, transitionLayoutForOldLayout: old, newLayout: layout)
+            ?? TransitionLayout(currentLayout: old, nextLayout: layout)
+        let context = layoutContext()
+        transition.startGeometry = (current, context.bounds.size, context.itemCounts)
+        let target = transition.geometries(in: context).to
         transition.fromContentOffset = contentOffset
         transition.toContentOffset = anchoredOffset(in: target)
         transition.transitionProgress = 0

@@ -5,7 +5,11 @@
 /// An object, as in UIKit: `startInteractiveTransition(to:completion:)` returns the one the collection view
 /// shows, and setting its `transitionProgress` (or `updateValue(_:forAnimatedKey:)`) on that reference
 /// invalidates the collection view's layout, so the next update cycle shows the new state.
-public final class TransitionLayout: CollectionLayout {
+///
+/// Open, as UIKit's: a subclass returned by the delegate's `transitionLayoutForOldLayout:newLayout:` may
+/// override `prepare(in:)` to add or drop elements or change the content size of what `prepareGeometry(in:)`
+/// interpolates.
+open class TransitionLayout: CollectionLayout {
     /// The layout being left.
     public let currentLayout: any CollectionLayout
     /// The layout being entered.
@@ -28,6 +32,9 @@ public final class TransitionLayout: CollectionLayout {
     public let mapping: ElementKeyMapping?
     public var decorationViews: DecorationRegistry
     private let cache = GeometryCache()
+    /// What was on screen when the collection view started this transition (a switch mid-flight starts from
+    /// the interpolated state, not from `currentLayout` prepared afresh), and the context it was shown in.
+    var startGeometry: (geometry: any LayoutGeometry, size: Size, counts: [Int])?
 
     public init(currentLayout: any CollectionLayout, nextLayout: any CollectionLayout, mapping: ElementKeyMapping? = nil) {
         self.currentLayout = currentLayout
@@ -57,7 +64,9 @@ public final class TransitionLayout: CollectionLayout {
     /// The content offset at the current progress.
     public var interpolatedContentOffset: Point { fromContentOffset.interpolated(to: toContentOffset, progress: transitionProgress) }
 
-    public func prepare(in context: LayoutContext) -> any LayoutGeometry { prepareGeometry(in: context) }
+    /// The geometry shown at the current progress: `prepareGeometry(in:)`. Override to add, drop or move
+    /// elements, or to change the content size (wrap the interpolated geometry in one of your own).
+    open func prepare(in context: LayoutContext) -> any LayoutGeometry { prepareGeometry(in: context) }
 
     /// The typed geometry at the current progress.
     public func prepareGeometry(in context: LayoutContext) -> TransitionGeometry {
@@ -75,7 +84,10 @@ public final class TransitionLayout: CollectionLayout {
 
     /// The prepared geometries of both sides, prepared once per viewport size and item counts.
     public func geometries(in context: LayoutContext) -> (from: any LayoutGeometry, to: any LayoutGeometry) {
-        cache.geometries(currentLayout, nextLayout, context)
+        if let start = startGeometry, start.size == context.bounds.size, start.counts == context.itemCounts {
+            return (start.geometry, cache.geometries(currentLayout, nextLayout, context).1)
+        }
+        return cache.geometries(currentLayout, nextLayout, context)
     }
 
     /// One transition is one object: equal only to itself (its changes are announced through `onChange`).
