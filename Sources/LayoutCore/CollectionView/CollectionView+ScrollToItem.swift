@@ -28,24 +28,21 @@ extension CollectionView {
     public func scrollToItem(at indexPath: IndexPath, at position: ScrollPosition, animated: Bool) {
         guard presentation.animation == nil, let frame = layoutAttributesForItem(at: indexPath)?.frame, frame.isValid else { return }
         let inset = scroll.contentInset, size = scroll.bounds.size
-        var target = contentOffset
-        // The visible area's extent along each axis, and where it starts relative to the offset.
-        let visibleHeight = size.height - inset.top - inset.bottom, visibleWidth = size.width - inset.left - inset.right
-        if position.contains(.top) {
-            target.y = frame.minY - inset.top
-        } else if position.contains(.bottom) {
-            target.y = frame.maxY - inset.top - visibleHeight
-        } else if position.contains(.centeredVertically) {
-            target.y = frame.midY - inset.top - visibleHeight / 2
-        }
-        if position.contains(.left) {
-            target.x = frame.minX - inset.left
-        } else if position.contains(.right) {
-            target.x = frame.maxX - inset.left - visibleWidth
-        } else if position.contains(.centeredHorizontally) {
-            target.x = frame.midX - inset.left - visibleWidth / 2
-        }
-        setContentOffset(target, animated: animated)
+        let y = Self.offset(placing: (frame.minY, frame.maxY), leadingInset: inset.top, visible: size.height - inset.top - inset.bottom,
+                            start: position.contains(.top), end: position.contains(.bottom), centre: position.contains(.centeredVertically))
+        let x = Self.offset(placing: (frame.minX, frame.maxX), leadingInset: inset.left, visible: size.width - inset.left - inset.right,
+                            start: position.contains(.left), end: position.contains(.right), centre: position.contains(.centeredHorizontally))
+        setContentOffset(Point(x: x ?? contentOffset.x, y: y ?? contentOffset.y), animated: animated)
+    }
+
+    /// The offset along one axis that puts an item spanning `placing` at the start, end or centre of the visible
+    /// extent (which begins `leadingInset` after the offset); nil when no position is asked for on this axis.
+    private static func offset(placing span: (min: Double, max: Double), leadingInset: Double, visible: Double,
+                               start: Bool, end: Bool, centre: Bool) -> Double? {
+        if start { return span.min - leadingInset }
+        if end { return span.max - leadingInset - visible }
+        if centre { return (span.min + span.max) / 2 - leadingInset - visible / 2 }
+        return nil
     }
 
     /// Moves the visible area's origin to `offset` (setContentOffset(_:animated:)), kept within the scrollable
