@@ -2,6 +2,9 @@
 import PackageDescription
 
 // Layering (enforced by `make lint`): Playground → Renderer → LayoutCore; Renderer and Playground → CSDL2.
+// Text (Renderer only): CFontconfig finds fallback fonts, CFribidi orders right-to-left runs. They are targets of
+// their own, not part of CSDL2, so CSDL2 stays "SDL2, SDL2_ttf, SDL2_image" and each C library names its own
+// package and pkg-config file.
 let strict: [SwiftSetting] = [.enableUpcomingFeature("MemberImportVisibility")]
 
 let package = Package(
@@ -19,8 +22,10 @@ let package = Package(
             name: "CSDL2",
             providers: [.apt(["libsdl2-dev", "libsdl2-ttf-dev", "libsdl2-image-dev"])]
         ),
+        .systemLibrary(name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
+        .systemLibrary(name: "CFribidi", pkgConfig: "fribidi", providers: [.apt(["libfribidi-dev"])]),
         .target(name: "LayoutCore", swiftSettings: strict),
-        .target(name: "Renderer", dependencies: ["LayoutCore", "CSDL2"], swiftSettings: strict),
+        .target(name: "Renderer", dependencies: ["LayoutCore", "CSDL2", "CFontconfig", "CFribidi"], swiftSettings: strict),
         .executableTarget(
             name: "Playground",
             dependencies: [

@@ -437,6 +437,16 @@ final class PlaygroundApp {
         return list
     }
 
+    /// How each visible cell's label was set in the last frame drawn (the state file's `text`), by index path.
+    private func cellLabelReports() -> [LayoutCore.IndexPath: [String: any Sendable]] {
+        let drawn = backend.drawnTextSettings
+        var reports: [LayoutCore.IndexPath: [String: any Sendable]] = [:]
+        for item in collectionView.displayList().items where item.key.category == .cell && !item.key.isGhost {
+            if let text = item.appearance.text, let setting = drawn[text] { reports[item.key.indexPath] = setting.report }
+        }
+        return reports
+    }
+
     func finish() throws {
         recorder?.close()
         if let path = options.screenshot {
@@ -448,7 +458,7 @@ final class PlaygroundApp {
         if let path = options.stateOut {
             var state = StateSnapshot.make(interaction: interaction, layoutName: layoutLabel, itemIDs: dataSource.itemIDs,
                                            enlargedIDs: dataSource.enlargedIDs, frames: frameCount,
-                                           declared: shownLayoutDeclarations)
+                                           declared: shownLayoutDeclarations, labels: cellLabelReports())
             state["overlays"] = openOverlays.map(\.rawValue)
             state["data"] = dataSet.name
             state["config"] = configSnapshot

@@ -1,12 +1,13 @@
 import Foundation
 import LayoutCore
 
-/// The `--state-out` JSON: the contract tests and tools read. Window coordinates for cell frames.
+/// The `--state-out` JSON: the contract tests and tools read. Window coordinates for cell frames; `labels` are how
+/// each drawn cell's label was set (`text`: lines, truncated, fonts, missingGlyphs), by index path.
 struct StateSnapshot {
     /// `declared` types the shown layout's parameters (which a layout reports as numbers): toggles are written
     /// true/false and choices by name, as config files take them.
     static func make(interaction: CollectionViewInteraction, layoutName: String, itemIDs: [[String]], enlargedIDs: [String],
-                     frames: Int, declared: [LayoutParameter] = []) -> [String: Any] {
+                     frames: Int, declared: [LayoutParameter] = [], labels: [LayoutCore.IndexPath: [String: any Sendable]] = [:]) -> [String: Any] {
         let cv = interaction.collectionView
         cv.layoutIfNeeded()
         let o = cv.contentOffset
@@ -16,7 +17,9 @@ struct StateSnapshot {
         let cells: [[String: Any]] = cv.visibleLayoutAttributes.filter { $0.category == .cell && !$0.key.isGhost }.compactMap { a in
             guard let itemID = id(a.indexPath) else { return nil }
             let f = a.frame.offsetBy(dx: -o.x, dy: -o.y)
-            return ["id": itemID, "indexPath": [a.indexPath.section, a.indexPath.item], "frame": [f.minX, f.minY, f.width, f.height]]
+            var cell: [String: Any] = ["id": itemID, "indexPath": [a.indexPath.section, a.indexPath.item], "frame": [f.minX, f.minY, f.width, f.height]]
+            if let text = labels[a.indexPath] { cell["text"] = text }
+            return cell
         }
         let size = cv.contentSize
         let menu: Any = interaction.menu.map { m -> [String: Any] in

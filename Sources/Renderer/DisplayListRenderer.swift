@@ -50,7 +50,7 @@ public struct DisplayListRenderer {
         }
 
         if let text = a.text, !text.isEmpty {
-            let (box, fontSize, vertical) = labelLayout(text, appearance: a, in: f, backend: &backend)
+            let (box, fontSize, vertical, text) = labelLayout(text, appearance: a, in: f, backend: &backend)
             guard box.width > 0, box.height > 0 else { return }
             if item.transform.isIdentity {
                 if vertical {
@@ -89,24 +89,31 @@ public struct DisplayListRenderer {
         }
     }
 
-    /// Smallest point size a label is rendered at before it is scaled instead.
+    /// Smallest point size a label is set at: below it a label is wrapped and cut with "…" rather than shrunk
+    /// (only a cell shorter than one line at this size scales its label down).
     public static let minimumFontSize = 9.0
+    /// Most lines a label in a cell wraps to.
+    public static let maximumLabelLines = 3
 
     /// A label may turn vertical only in a frame at least this many times taller than wide.
     public static let verticalLabelAspect = 2.0
     /// …and only when turned it comes out at least this many times larger than fitted across the width.
     public static let verticalLabelGain = 1.5
 
-    /// Where a label goes, at what point size, and whether it reads bottom to top. Across the frame it is centred
-    /// (or leading-aligned); a label too wide for its view is re-rendered at a smaller point size (crisp), and only
-    /// below the minimum size shrunk as an image. In a tall, narrow frame (a horizontally scrolling layout's header
-    /// strip) a label that overflows is turned 90° counter-clockwise instead when that shows it much larger.
+    /// Where a label goes, at what point size, whether it reads bottom to top, and the text to draw (its lines,
+    /// joined by "\n"). Across the frame it is centred (or leading-aligned). A label too wide for its view is
+    /// first set at a smaller point size on one line (crisp), not below `minimumFontSize`; failing that it wraps at
+    /// word boundaries (and between CJK characters) to as many lines as the frame holds (at most
+    /// `maximumLabelLines`), at the requested size and then at the minimum size, the last line cut with "…".
+    /// In a tall, narrow frame (a horizontally scrolling layout's header strip) a label that overflows is turned
+    /// 90° counter-clockwise instead when that shows it much larger.
     func labelLayout(_ text: String, appearance a: ViewAppearance, in f: Rect,
-                     backend: inout some DrawingBackend) -> (rect: Rect, fontSize: Double, vertical: Bool) {
+                     backend: inout some DrawingBackend) -> (rect: Rect, fontSize: Double, vertical: Bool, text: String) {
         let natural = backend.measureText(text, fontSize: a.fontSize)
-        guard natural.width > 0, natural.height > 0 else { return (.zero, a.fontSize, false) }
+        guard natural.width > 0, natural.height > 0 else { return (.zero, a.fontSize, false, text) }
         let room = f.width - 2 * Self.labelPadding
-        if natural.width > room, f.height >= Self.verticalLabelAspect * f.width {
+        let multiline = text.contains(where: \.isNewline)
+        if natural.width > room, !multiline, f.height >= Self.verticalLabelAspect * f.width {
             // Compared as if scaled at the requested size: a re-rendered smaller font comes out about as large, and
             // this way deciding measures nothing that is not drawn.
             let across = room > 0 ? min(1, room / natural.width, f.height / natural.height) : 0
@@ -117,14 +124,40 @@ public struct DisplayListRenderer {
                 // Text reading upwards starts at the bottom: leading alignment is the bottom end, kept inside the frame.
                 let y = a.textAlignment == .center ? f.midY - length / 2
                     : max(f.maxY - Self.labelPadding - 8, f.minY + Self.labelPadding + length) - length
-                return (Rect(x: f.midX - depth / 2, y: y, width: depth, height: length), up.fontSize, true)
+                return (Rect(x: f.midX - depth / 2, y: y, width: depth, height: length), up.fontSize, true, text)
             }
         }
-        guard let fit = fitLabel(text, fontSize: a.fontSize, natural: natural, length: f.width, depth: f.height, backend: &backend)
-        else { return (.zero, a.fontSize, false) }
-        let w = fit.size.width, h = fit.size.height
+        guard room > 0, let set = setLabel(text, fontSize: a.fontSize, room: room, depth: f.height, backend: &backend)
+        else { return (.zero, a.fontSize, false, text) }
+        // Only a frame shorter than the set text scales it (a tiny cell); its width already fits.
+        let k = min(1, f.height / set.setting.size.height, room / set.setting.size.width)
+        let w = set.setting.size.width * k, h = set.setting.size.height * k
         let x = a.textAlignment == .center ? f.midX - w / 2 : f.minX + Self.labelPadding + 8
-        return (Rect(x: x, y: f.midY - h / 2, width: w, height: h), fit.fontSize, false)
+        return (Rect(x: x, y: f.midY - h / 2, width: w, height: h), set.fontSize, false, set.setting.text)
+    }
+
+    /// The label set for a horizontal run `room` wide in a frame `depth` high (see `labelLayout`).
+    func setLabel(_ text: String, fontSize requested: Double, room: Double, depth: Double,
+                  backend: inout some DrawingBackend) -> (setting: TextSetting, fontSize: Double)? {
+        func lines(at size: Double, _ oneLine: TextSetting) -> Int {
+            let lineHeight = oneLine.size.height / Double(max(1, oneLine.lines.count))
+            return max(1, min(Self.maximumLabelLines, Int(depth / max(1, lineHeight))))
+        }
+        let single = backend.setText(text, fontSize: requested, maxWidth: .infinity, maxLines: 0)
+        guard single.size.width > 0, single.size.height > 0 else { return nil }
+        let multiline = single.lines.count > 1
+        if single.size.width <= room && single.lines.count <= lines(at: requested, single) { return (single, requested) }
+        if !multiline && requested > Self.minimumFontSize {
+            let smaller = max(Self.minimumFontSize, (requested * room / single.size.width).rounded(.down))
+            let s = backend.setText(text, fontSize: smaller, maxWidth: .infinity, maxLines: 0)
+            if s.size.width <= room { return (s, smaller) }
+        }
+        let wrapped = backend.setText(text, fontSize: requested, maxWidth: room, maxLines: lines(at: requested, single))
+        if !wrapped.truncated || requested <= Self.minimumFontSize { return (wrapped, requested) }
+        let small = backend.setText(text, fontSize: Self.minimumFontSize, maxWidth: .infinity, maxLines: 1)
+        let minimum = backend.setText(text, fontSize: Self.minimumFontSize, maxWidth: room,
+                                      maxLines: lines(at: Self.minimumFontSize, small))
+        return (minimum, Self.minimumFontSize)
     }
 
     /// A label fitted along a side `length` long (padded at both ends) and across one `depth` deep: first a smaller

@@ -12,8 +12,12 @@ public protocol DrawingBackend {
     mutating func fillPolygon(_ points: [Point], color: Color)
     /// Draws a straight line `width` thick.
     mutating func drawLine(from: Point, to: Point, width: Double, color: Color)
-    /// The size a label takes at a point size.
+    /// The size a label takes at a point size (on one line; lines separated by "\n" stack).
     mutating func measureText(_ text: String, fontSize: Double) -> Size
+    /// A label set in lines no wider than `maxWidth` (at most `maxLines`, 0: no limit), wrapped at word
+    /// boundaries and between CJK characters and cut with "…", as it will be drawn: `drawText` draws the
+    /// setting's `text`.
+    mutating func setText(_ text: String, fontSize: Double, maxWidth: Double, maxLines: Int) -> TextSetting
     /// Draws a label scaled into an axis-aligned rectangle.
     mutating func drawText(_ text: String, fontSize: Double, color: Color, in rect: Rect)
     /// Draws a label mapped onto a quadrilateral (top-left, top-right, bottom-right, bottom-left).
@@ -24,6 +28,16 @@ public protocol DrawingBackend {
 }
 
 extension DrawingBackend {
+    /// Breaks lines with the backend's `measureText` widths, each line as tall as one measured line.
+    public mutating func setText(_ text: String, fontSize: Double, maxWidth: Double, maxLines: Int) -> TextSetting {
+        var copy = self
+        let broken = TextLineBreaker { copy.measureText(String($0), fontSize: fontSize).width }
+            .breakLines(text, maxWidth: maxWidth, maxLines: maxLines)
+        let lineHeight = measureText("X", fontSize: fontSize).height
+        return TextSetting(lines: broken.lines, size: Size(width: broken.width, height: lineHeight * Double(broken.lines.count)),
+                           truncated: broken.truncated)
+    }
+
     /// Turns the label with the quad call, so backends written before vertical labels still draw them (unsnapped).
     public mutating func drawVerticalText(_ text: String, fontSize: Double, color: Color, in rect: Rect) {
         // The text's top-left corner goes to the rectangle's bottom-left, its top-right to the top-left, and so on.

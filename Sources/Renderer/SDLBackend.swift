@@ -53,6 +53,7 @@ public final class SDLBackend: DrawingBackend {
     public func clear(_ color: Color) {
         setColor(Color(red: color.red, green: color.green, blue: color.blue, alpha: 1))
         SDL_RenderClear(renderer)
+        typesetter.drawnSettings.removeAll(keepingCapacity: true)   // a new frame: only its labels are reported
     }
 
     /// Box snapped to device pixels: rounding edges (not origin and size) keeps neighbours gap-free.
@@ -141,27 +142,42 @@ public final class SDLBackend: DrawingBackend {
 
     /// The label texture for a point size: whole point sizes (as at 1×) rasterised at that size × the scale,
     /// so at 2× glyphs get twice the pixels instead of a 1× texture stretched over them.
-    private func label(_ string: String, fontSize: Double) -> TextTextureCache.Entry? {
+    private func label(_ string: String, fontSize: Double, color: Color = .white) -> TextTextureCache.Entry? {
         let px = (fontSize.rounded() * scale).rounded()
         guard px.isFinite, px >= 1, px <= 4096 else { return nil }
-        return text.entry(string, pixelSize: Int(px))
+        let (r, g, b, _) = color.rgba8
+        return text.entry(string, pixelSize: Int(px), color: SDL_Color(r: r, g: g, b: b, a: 255))
     }
 
+    /// Measures with the fonts labels are drawn with, without rasterising: the typesetter's setting, unwrapped.
     public func measureText(_ string: String, fontSize: Double) -> Size {
-        guard let e = label(string, fontSize: fontSize) else { return .zero }
-        // Layout works in points: the rasterised size at 1/scale.
-        return Size(width: Double(e.width) / scale, height: Double(e.height) / scale)
+        typesetter.scale = scale
+        return typesetter.set(string, fontSize: fontSize, maxWidth: .infinity, maxLines: 0).size
     }
 
-    /// Tints a white label texture for a plain copy.
+    public func setText(_ string: String, fontSize: Double, maxWidth: Double, maxLines: Int) -> TextSetting {
+        typesetter.scale = scale
+        let setting = typesetter.set(string, fontSize: fontSize, maxWidth: maxWidth, maxLines: maxLines)
+        typesetter.drawnSettings[string] = setting
+        return setting
+    }
+
+    /// The typesetter labels are set and measured with: a `TextMeasuring` for layouts that size cells to text.
+    public var typesetter: Typesetter { text.typesetter }
+
+    /// How each label drawn since the last `clear` was set, by its text (the state file's `text` objects).
+    public var drawnTextSettings: [String: TextSetting] { typesetter.drawnSettings }
+
+    /// Tints a white label texture for a plain copy; a label with color glyphs is already in its color and only
+    /// fades.
     private func tint(_ e: TextTextureCache.Entry, _ color: Color) {
         let (r, g, b, a) = color.rgba8
-        SDL_SetTextureColorMod(e.texture, r, g, b)
+        if e.isColored { SDL_SetTextureColorMod(e.texture, 255, 255, 255) } else { SDL_SetTextureColorMod(e.texture, r, g, b) }
         SDL_SetTextureAlphaMod(e.texture, a)
     }
 
     public func drawText(_ string: String, fontSize: Double, color: Color, in rect: Rect) {
-        guard color.alpha > 0, let e = label(string, fontSize: fontSize) else { return }
+        guard color.alpha > 0, let e = label(string, fontSize: fontSize, color: color) else { return }
         tint(e, color)
         // At natural size, snap to whole device pixels: one texture pixel per screen pixel keeps glyphs crisp.
         var dst: SDL_FRect
@@ -177,7 +193,7 @@ public final class SDLBackend: DrawingBackend {
 
     /// The same cached texture as the horizontal label, turned by SDL as it is copied: no second rasterisation.
     public func drawVerticalText(_ string: String, fontSize: Double, color: Color, in rect: Rect) {
-        guard color.alpha > 0, rect.isValid, let e = label(string, fontSize: fontSize) else { return }
+        guard color.alpha > 0, rect.isValid, let e = label(string, fontSize: fontSize, color: color) else { return }
         tint(e, color)
         // In device pixels. At natural size the box snaps to whole pixels, so each texel lands on one pixel.
         let s = scale
@@ -205,7 +221,7 @@ public final class SDLBackend: DrawingBackend {
     }
 
     public func drawText(_ string: String, fontSize: Double, color: Color, quad: [Point]) {
-        guard quad.count == 4, color.alpha > 0, let e = label(string, fontSize: fontSize) else { return }
+        guard quad.count == 4, color.alpha > 0, let e = label(string, fontSize: fontSize, color: color) else { return }
         let (r, g, b, a) = color.rgba8
         let c = SDL_Color(r: r, g: g, b: b, a: a)
         SDL_SetTextureColorMod(e.texture, 255, 255, 255)

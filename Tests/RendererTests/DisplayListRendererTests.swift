@@ -43,7 +43,7 @@ struct DisplayListRendererTests {
         #expect(color.alpha == 0.5)
     }
 
-    @Test("a selected cell adds a ring; a label wider than the cell gets a smaller font, then shrinks to fit")
+    @Test("a selected cell adds a ring; a label wider than the cell gets a smaller font, then wraps at the minimum size")
     func ringAndShrink() {
         var backend = RecordingBackend()
         let list = DisplayList(viewportSize: Size(width: 200, height: 100), backgroundColor: .black,
@@ -51,15 +51,38 @@ struct DisplayListRendererTests {
                                        item(1, frame: Rect(x: 50, y: 0, width: 80, height: 40), text: "Kumquat 5")])
         DisplayListRenderer().render(list, into: &backend)
         #expect(backend.calls.contains(.strokeRoundedRect(Rect(x: 0, y: 0, width: 40, height: 40), radius: 8, width: 3, color: .white)))
-        let texts = backend.calls.compactMap { call -> (Double, Rect)? in
-            if case .drawText(_, let size, _, let rect) = call { return (size, rect) } else { return nil }
+        let texts = backend.calls.compactMap { call -> (Double, Rect, String)? in
+            if case .drawText(let text, let size, _, let rect) = call { return (size, rect, text) } else { return nil }
         }
-        // "A long label" needs 12 × 0.6 × 9 = 64.8 at the 9 pt minimum: still too wide, so it is scaled to the 32 pt room.
+        // "A long label" needs 12 × 0.6 × 9 = 64.8 at the 9 pt minimum: still too wide for the 32 pt room, and at 14 pt
+        // two 17-pt lines cannot hold it, so it wraps at 9 pt into three 11-pt lines ("label" is 27 wide), unscaled.
         #expect(texts[0].0 == DisplayListRenderer.minimumFontSize)
-        #expect(abs(texts[0].1.width - (40 - 2 * DisplayListRenderer.labelPadding)) < 1e-9)
+        #expect(texts[0].2 == "A\nlong\nlabel")
+        #expect(abs(texts[0].1.width - 27) < 1e-9 && abs(texts[0].1.height - 33) < 1e-9)
         // "Kumquat 5" at 14 pt is 75.6 wide; the room is 72, so it is rendered at 13 pt (70.2 wide) unscaled.
-        #expect(texts[1].0 == 13)
+        #expect(texts[1].0 == 13 && texts[1].2 == "Kumquat 5")
         #expect(abs(texts[1].1.width - 70.2) < 1e-9)
+    }
+
+    @Test("a label longer than its cell holds is cut with an ellipsis at the minimum size, never shrunk below it; newlines break lines")
+    func truncation() {
+        var backend = RecordingBackend()
+        let long = String(repeating: "lorem ipsum ", count: 25)   // 300 characters
+        let list = DisplayList(viewportSize: Size(width: 400, height: 100), backgroundColor: .black,
+                               items: [item(0, frame: Rect(x: 0, y: 0, width: 160, height: 80), text: long),
+                                       item(1, frame: Rect(x: 200, y: 0, width: 160, height: 80), text: "line one\nline two")])
+        DisplayListRenderer().render(list, into: &backend)
+        let texts = backend.calls.compactMap { call -> (String, Double, Rect)? in
+            if case .drawText(let text, let size, _, let rect) = call { return (text, size, rect) } else { return nil }
+        }
+        // 9 pt: 5.4 per character, 11-pt lines; the 152-pt room holds 28 characters ("lorem ipsum lorem ipsum " is
+        // 24 of them plus "lorem" would be 29), 80 pt holds 7 lines, capped at 3.
+        #expect(texts[0].1 == DisplayListRenderer.minimumFontSize)
+        #expect(texts[0].0 == "lorem ipsum lorem ipsum\nlorem ipsum lorem ipsum\nlorem ipsum lorem ipsum…")
+        #expect(abs(texts[0].2.height - 33) < 1e-9 && texts[0].2.width <= 152)
+        // Two lines at the requested 14 pt (17 pt each), as wide as "line one" (8 × 8.4).
+        #expect(texts[1].0 == "line one\nline two" && texts[1].1 == 14)
+        #expect(abs(texts[1].2.height - 34) < 1e-9 && abs(texts[1].2.width - 67.2) < 1e-9)
     }
 
     @Test("a transformed cell becomes a projected polygon and a texture-mapped label")
