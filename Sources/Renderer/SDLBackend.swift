@@ -176,14 +176,21 @@ public final class SDLBackend: DrawingBackend {
         SDL_SetTextureAlphaMod(e.texture, a)
     }
 
+    /// Device pixels a label's box may differ from its texture's width and still be drawn unscaled.
+    static let naturalSizeSlack = 4
+
     public func drawText(_ string: String, fontSize: Double, color: Color, in rect: Rect) {
         guard color.alpha > 0, let e = label(string, fontSize: fontSize, color: color) else { return }
         tint(e, color)
         // At natural size, snap to whole device pixels: one texture pixel per screen pixel keeps glyphs crisp.
         var dst: SDL_FRect
         let s = scale
-        if abs(rect.width * s - Double(e.width)) < 0.5 && abs(rect.height * s - Double(e.height)) < 0.5 {
-            dst = SDL_FRect(x: points(devicePixels(rect.minX)), y: points(devicePixels(rect.minY)),
+        // Within a few pixels of natural size (measurement sums advances, the texture is shaped and kerned) the
+        // texture keeps its size, centred on the box.
+        let slack = Double(Self.naturalSizeSlack)
+        if abs(rect.width * s - Double(e.width)) <= slack && abs(rect.height * s - Double(e.height)) < 0.5 {
+            let x = rect.midX - Double(e.width) / s / 2
+            dst = SDL_FRect(x: points(devicePixels(x)), y: points(devicePixels(rect.minY)),
                             w: points(e.width), h: points(e.height))
         } else {
             dst = SDL_FRect(x: Float(rect.minX), y: Float(rect.minY), w: Float(rect.width), h: Float(rect.height))

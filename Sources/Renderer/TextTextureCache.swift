@@ -16,6 +16,8 @@ final class TextTextureCache {
     /// Sets, shapes and rasterises the text, with fallback fonts.
     let typesetter: Typesetter
     private var entries: [Key: Entry] = [:]
+    /// Whether a label has color glyphs, asked once per text (every draw needs it to find the entry).
+    private var colorGlyphs: [String: Bool] = [:]
     private var clock: UInt64 = 0
     /// Most textures kept; beyond it the least recently used half is freed.
     let capacity: Int
@@ -35,7 +37,12 @@ final class TextTextureCache {
     /// use; nil for text that draws nothing. `color` is used only when the label has color glyphs.
     func entry(_ text: String, pixelSize: Int, color: SDL_Color = SDL_Color(r: 255, g: 255, b: 255, a: 255)) -> Entry? {
         clock += 1
-        let colored = typesetter.hasColorGlyphs(text)
+        let colored: Bool
+        if let known = colorGlyphs[text] { colored = known } else {
+            colored = typesetter.hasColorGlyphs(text)
+            if colorGlyphs.count >= capacity * 4 { colorGlyphs.removeAll(keepingCapacity: true) }
+            colorGlyphs[text] = colored
+        }
         let packed = colored ? UInt32(color.r) << 16 | UInt32(color.g) << 8 | UInt32(color.b) : nil
         let key = Key(text: text, pixelSize: pixelSize, color: packed)
         if var e = entries[key] {

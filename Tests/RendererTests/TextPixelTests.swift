@@ -92,5 +92,28 @@ extension SoftwarePixelTests {
             let a = try #require(Self.matches(of: alef, in: word).first), b = try #require(Self.matches(of: bet, in: word).first)
             #expect(a > b, "alef at \(a), bet at \(b)")
         }
+
+        @Test("a character no installed font has is counted and reported once, naming the package to install")
+        func missingFontReportedOnce() throws {
+            final class Log { var lines: [String] = [] }
+            let log = Log()
+            let typesetter = try Typesetter(fontPath: Self.fontPath)
+            typesetter.reportMissingFont = { log.lines.append($0) }
+            // U+0870 and U+0871 are Arabic letters of Unicode 14, newer than every installed font.
+            #expect(typesetter.set("a\u{870}b\u{871}", fontSize: 14, maxWidth: .infinity, maxLines: 0).missingGlyphs == 2)
+            _ = typesetter.set("\u{870}", fontSize: 20, maxWidth: .infinity, maxLines: 0)
+            #expect(log.lines == ["text: no installed font has Arabic characters (U+870); install fonts-noto-core (make run installs it)"])
+        }
+
+        @Test("the typesetter measures as the fake does for wrapping: the same breaks, in its own widths")
+        func typesetterWraps() throws {
+            let typesetter = try Typesetter(fontPath: Self.fontPath)
+            let one = typesetter.measure("line one", fontSize: 14)
+            let two = typesetter.measure("line one\nline two", fontSize: 14)
+            #expect(one.lines == 1 && two.lines == 2 && two.size.height == 2 * one.size.height)
+            let cut = typesetter.measure(String(repeating: "word ", count: 60), fontSize: 14, maxWidth: 150, maxLines: 2)
+            #expect(cut.lines == 2 && cut.truncated && cut.size.width <= 150)
+            #expect(typesetter.set("日本語のテキスト", fontSize: 14, maxWidth: 45, maxLines: 0).lines.count == 3)
+        }
     }
 }

@@ -8,6 +8,7 @@ extension TextLineBreaker {
 
     /// The text split at hard line breaks, tabs turned into spaces.
     static func paragraphs(of text: String) -> [String] {
+        guard hasBreakOrTab(text) else { return [text] }
         var paragraphs: [String] = []
         var current = ""
         for character in text {
@@ -24,6 +25,28 @@ extension TextLineBreaker {
         return paragraphs
     }
 
+    /// True when the text has a line break or a tab (a byte scan: most labels have neither).
+    public static func hasBreakOrTab(_ text: String) -> Bool {
+        var previous: UInt8 = 0, beforePrevious: UInt8 = 0
+        for byte in text.utf8 {
+            switch byte {
+            case 0x09, 0x0A, 0x0B, 0x0C, 0x0D: return true
+            case 0x85 where previous == 0xC2: return true                                          // U+0085
+            case 0xA8, 0xA9: if previous == 0x80 && beforePrevious == 0xE2 { return true }          // U+2028, U+2029
+            default: break
+            }
+            beforePrevious = previous; previous = byte
+        }
+        return false
+    }
+
+    /// True for a space or an ideographic space, checked on scalars (Character comparison is a string comparison).
+    @inline(__always) static func isSpace(_ character: Character) -> Bool {
+        let scalars = character.unicodeScalars
+        guard let first = scalars.first, scalars.index(after: scalars.startIndex) == scalars.endIndex else { return false }
+        return first.value == 0x20 || first.value == 0x3000
+    }
+
     /// The paragraph cut at every break opportunity.
     static func segments(of paragraph: String) -> [Segment] {
         var segments: [Segment] = []
@@ -31,9 +54,9 @@ extension TextLineBreaker {
         var index = paragraph.startIndex
         while index < paragraph.endIndex {
             let character = paragraph[index]
-            if character == " " || character == "\u{3000}" {
+            if isSpace(character) {
                 let wordEnd = index
-                while index < paragraph.endIndex && (paragraph[index] == " " || paragraph[index] == "\u{3000}") {
+                while index < paragraph.endIndex && isSpace(paragraph[index]) {
                     index = paragraph.index(after: index)
                 }
                 segments.append(Segment(word: paragraph[wordStart..<wordEnd], spaces: paragraph[wordEnd..<index]))
@@ -57,7 +80,7 @@ extension TextLineBreaker {
     /// True for characters of scripts that wrap between characters rather than at spaces: Han ideographs,
     /// kana, Hangul, CJK punctuation and fullwidth forms.
     static func isWideBreakable(_ character: Character) -> Bool {
-        guard let scalar = character.unicodeScalars.first else { return false }
+        guard let scalar = character.unicodeScalars.first, scalar.value >= 0x1100 else { return false }
         switch scalar.value {
         case 0x1100...0x11FF, 0x2E80...0x2FFF, 0x3001...0x303F, 0x3040...0x30FF, 0x3100...0x31FF,
              0x3400...0x4DBF, 0x4E00...0x9FFF, 0xA960...0xA97F, 0xAC00...0xD7AF, 0xF900...0xFAFF,

@@ -85,7 +85,7 @@ public struct TextLineBreaker {
             last = last.dropLast()
             lastWidth = last.isEmpty ? 0 : width(last)
         }
-        while last.last == " " { last = last.dropLast() }
+        while let c = last.last, Self.isSpace(c) { last = last.dropLast() }
         lastWidth = last.isEmpty ? 0 : width(last)
         lines[lines.count - 1] = last + Self.ellipsis
         widths[widths.count - 1] = lastWidth + ellipsisWidth

@@ -5,7 +5,8 @@ struct BenchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "playground bench",
         abstract: "Run the layout benchmarks (build with -c release) and print one JSON line per figure.",
-        discussion: "Layout lines: {\"bench\": NAME, \"items\": N, \"median_ms\": x, \"runs\": k}, medians over k runs after 2 warm-ups. "
+        discussion: "Layout lines: {\"bench\": NAME, \"items\": N, \"median_ms\": x, \"runs\": k}, medians over k runs after 2 warm-ups "
+            + "(text.set.new_labels: measuring and setting a screen of 300 new labels). "
             + "Frame lines: {\"bench\": \"frame.SCENE\", \"frames\", \"p50_ms\", \"p95_ms\", \"p99_ms\", \"max_ms\", \"model_p50_ms\", "
             + "\"draw_p50_ms\", \"fps\", \"live_views\", \"pooled_views\", \"peak_rss_mb\", \"renderer\"}, each scene in its own process, "
             + "headless on the software renderer; then {\"bench\": \"startup.first_frame\", \"median_ms\"}.")
@@ -13,14 +14,14 @@ struct BenchCommand: ParsableCommand {
     @Flag(name: .long, help: "Fewer items and runs: a smoke test of the benchmark itself, not a measurement.")
     var quick = false
 
-    @Option(name: .long, help: ArgumentHelp("Only this group: layout or frame.", valueName: "group"))
+    @Option(name: .long, help: ArgumentHelp("Only this group: layout, text or frame.", valueName: "group"))
     var only: String?
 
     @Option(name: [.customLong("frame-scene")], help: .hidden)
     var frameScene: String?
 
     func validate() throws {
-        if let only, !["layout", "frame"].contains(only) { throw ValidationError("--only: '\(only)' is not a group; allowed: layout, frame") }
+        if let only, !["layout", "text", "frame"].contains(only) { throw ValidationError("--only: '\(only)' is not a group; allowed: layout, text, frame") }
         if let frameScene, FrameBenchmarks.Scene(rawValue: frameScene) == nil {
             throw ValidationError("--frame-scene: unknown scene '\(frameScene)'; allowed: \(FrameBenchmarks.Scene.allCases.map(\.rawValue).joined(separator: ", "))")
         }
@@ -34,7 +35,11 @@ struct BenchCommand: ParsableCommand {
         #if DEBUG
         if !quick { print("{\"warning\": \"debug build: figures are not representative; use swift build -c release\"}") }
         #endif
-        if only != "frame" { for result in LayoutBenchmarks.run(quick: quick) { print(result.json) } }
-        if only != "layout" { try FrameBenchmarks.runAll(quick: quick) }
+        if only == nil || only == "layout" { for result in LayoutBenchmarks.run(quick: quick) { print(result.json) } }
+        if only == nil || only == "text" {
+            let font = try AssetLocator().fontPath(explicit: nil)
+            for result in try TextBenchmarks.run(quick: quick, fontPath: font) { print(result.json) }
+        }
+        if only == nil || only == "frame" { try FrameBenchmarks.runAll(quick: quick) }
     }
 }

@@ -6,13 +6,18 @@ enum Script: Hashable {
     /// The script of a grapheme, from its first scalar (emoji by presentation, so "1️⃣" is emoji and "1" is not).
     init(_ character: Character) {
         guard let first = character.unicodeScalars.first else { self = .common; return }
+        if first.isASCII {
+            let v = first.value
+            self = (0x41...0x5A).contains(v) || (0x61...0x7A).contains(v) ? .latin : .common
+            return
+        }
         if Self.isEmoji(character) { self = .emoji; return }
         switch first.value {
         case 0x0041...0x005A, 0x0061...0x007A, 0x00C0...0x024F, 0x1E00...0x1EFF: self = .latin
         case 0x0370...0x03FF, 0x1F00...0x1FFF: self = .greek
         case 0x0400...0x052F: self = .cyrillic
         case 0x0590...0x05FF, 0xFB1D...0xFB4F: self = .hebrew
-        case 0x0600...0x06FF, 0x0750...0x077F, 0x08A0...0x08FF, 0xFB50...0xFDFF, 0xFE70...0xFEFF: self = .arabic
+        case 0x0600...0x06FF, 0x0750...0x077F, 0x0870...0x08FF, 0xFB50...0xFDFF, 0xFE70...0xFEFF: self = .arabic
         case 0x0900...0x097F, 0xA8E0...0xA8FF: self = .devanagari
         case 0x0E00...0x0E7F: self = .thai
         case 0x3040...0x309F: self = .hiragana
@@ -30,7 +35,8 @@ enum Script: Hashable {
     /// a keycap or a sequence (family, flag, skin tone).
     static func isEmoji(_ character: Character) -> Bool {
         let scalars = character.unicodeScalars
-        guard let first = scalars.first else { return false }
+        // Below U+00A9 only keycaps ("1️⃣", "#️⃣") are emoji.
+        guard let first = scalars.first, first.value >= 0xA9 || scalars.count > 1 else { return false }
         if first.properties.isEmojiPresentation { return true }
         return first.properties.isEmoji && scalars.contains { $0.value == 0xFE0F || $0.value == 0x20E3 || $0.value == 0x200D }
     }
@@ -86,6 +92,7 @@ enum Script: Hashable {
     /// The fontconfig language a label's CJK characters are best drawn for (Japanese with kana, Korean with
     /// Hangul, Simplified Chinese otherwise), so Han characters take the matching Noto Sans CJK face.
     static func language(of text: String) -> String? {
+        if text.utf8.allSatisfy({ $0 < 0xE0 }) { return nil }   // no three-byte UTF-8: nothing from U+0800 on
         var han = false
         for scalar in text.unicodeScalars {
             switch scalar.value {

@@ -34,8 +34,13 @@ public final class Typesetter: TextMeasuring {
     private(set) var faces: [FontFace]
     private var faceIndex: [FontFace: Int] = [:]
     private var fonts: [FontKey: OpaquePointer] = [:]
+    private var files: [String: (base: UnsafeMutableRawPointer, size: Int)] = [:]
     private var scalarFaces: [ScalarKey: Int] = [:]
     private var lineMetrics: [LineKey: LineMetrics] = [:]
+    struct AdvanceKey: Hashable { let scalar: UInt32; let language: String?; let pixelSize: Int }
+    /// A glyph's advance in pixels and its face (-1: no font has it).
+    struct Advance { let width: Double; let face: Int }
+    private var advances: [AdvanceKey: Advance] = [:]
     private var settings: [SettingKey: TextSetting] = [:]
     private var reported: Set<Script> = []
     /// The primary font at a reference size, for "does it have this glyph".
@@ -59,6 +64,21 @@ public final class Typesetter: TextMeasuring {
     deinit {
         for f in fonts.values { TTF_CloseFont(f) }
         TTF_CloseFont(probe)
+        for file in files.values { munmap(file.base, file.size) }
+    }
+
+    /// A font file mapped read-only (shared by every size of its faces), nil when it cannot be read.
+    private func mapped(_ path: String) -> (base: UnsafeMutableRawPointer, size: Int)? {
+        if let file = files[path] { return file }
+        let fd = open(path, O_RDONLY)
+        guard fd >= 0 else { return nil }
+        defer { close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0, info.st_size > 0 else { return nil }
+        let size = Int(info.st_size)
+        guard let base = mmap(nil, size, PROT_READ, MAP_PRIVATE, fd, 0), base != MAP_FAILED else { return nil }
+        files[path] = (base, size)
+        return (base, size)
     }
 
     // MARK: TextMeasuring
@@ -79,17 +99,21 @@ public final class Typesetter: TextMeasuring {
         var lines: [String]
         var truncated = false
         // Most labels fit on one line: one measurement, no breaking.
-        let simple = !text.contains(where: { $0.isNewline || $0 == "\t" })
-        if simple, metrics(text, px, language).width <= widthPx {
+        var single: LineMetrics?
+        if !TextLineBreaker.hasBreakOrTab(text) {
+            let m = metrics(text, px, language)
+            if m.width <= widthPx { single = m }
+        }
+        if single != nil {
             lines = text.isEmpty ? [] : [text]
         } else {
-            let broken = TextLineBreaker { self.metrics(String($0), px, language).width }
+            let broken = TextLineBreaker { self.segmentWidth($0, px, language) }
                 .breakLines(text, maxWidth: widthPx, maxLines: maxLines)
             lines = broken.lines; truncated = broken.truncated
         }
         var used: [Int] = [], missing = 0, width = 0.0
         for line in lines {
-            let m = metrics(line, px, language)
+            let m = single ?? metrics(line, px, language)
             width = max(width, m.width); missing += m.missing
             for f in m.faces where !used.contains(f) { used.append(f) }
         }
@@ -114,7 +138,10 @@ public final class Typesetter: TextMeasuring {
         let size = faces[face].isColor ? 0 : px
         let key = FontKey(face: face, pixelSize: size)
         if let f = fonts[key] { return f }
-        let f = TTF_OpenFontIndex(faces[face].path, Int32(size), faces[face].index)
+        // From memory: FreeType then loads glyphs without a seek and a read per glyph (CJK fonts thrash SDL_ttf's
+        // small glyph cache, and each miss went back to the file).
+        guard let file = mapped(faces[face].path), let rw = SDL_RWFromConstMem(file.base, Int32(file.size)) else { return nil }
+        let f = TTF_OpenFontIndexRW(rw, 1, Int32(size), faces[face].index)
         if let f { fonts[key] = f }
         return f
     }
@@ -165,7 +192,11 @@ public final class Typesetter: TextMeasuring {
     /// Characters that take the font of the grapheme before them when it has them (spaces, punctuation,
     /// digits), so "שלום, עולם" stays one run and is shaped and ordered as one.
     private static func isNeutral(_ c: Character) -> Bool {
-        c.isWhitespace || c.isPunctuation || c.isNumber || c.isSymbol && !Script.isEmoji(c)
+        if let s = c.unicodeScalars.first, s.isASCII {
+            let v = s.value
+            return !((0x41...0x5A).contains(v) || (0x61...0x7A).contains(v))
+        }
+        return c.isWhitespace || c.isPunctuation || c.isNumber || c.isSymbol && !Script.isEmoji(c)
     }
 
     // MARK: Runs
@@ -226,6 +257,11 @@ public final class Typesetter: TextMeasuring {
     func metrics(_ line: String, _ px: Int, _ language: String?) -> LineMetrics {
         let key = LineKey(text: line, pixelSize: px, language: language)
         if let m = lineMetrics[key] { return m }
+        if let m = simpleMetrics(line, px, language) {
+            if lineMetrics.count >= Self.cacheCapacity { lineMetrics.removeAll(keepingCapacity: true) }
+            lineMetrics[key] = m
+            return m
+        }
         let (runs, missing) = runs(line, language: language)
         var width = 0.0
         var used: [Int] = []
@@ -237,6 +273,44 @@ public final class Typesetter: TextMeasuring {
         if lineMetrics.count >= Self.cacheCapacity { lineMetrics.removeAll(keepingCapacity: true) }
         lineMetrics[key] = m
         return m
+    }
+
+    /// A segment's width for line breaking: simple text as the sum of cached advances, anything else shaped.
+    func segmentWidth(_ segment: Substring, _ px: Int, _ language: String?) -> Double {
+        metrics(String(segment), px, language).width
+    }
+
+    /// The width of a line of simple text — Latin, Greek, Cyrillic, CJK and Hangul with no combining marks, emoji
+    /// or right-to-left characters — as the sum of cached glyph advances, without shaping (HarfBuzz would only
+    /// kern it: the texture may come out a pixel or two narrower, which drawing absorbs). nil for other text.
+    func simpleMetrics(_ line: String, _ px: Int, _ language: String?) -> LineMetrics? {
+        var total = 0.0
+        var used: [Int] = []
+        var missing = 0
+        for scalar in line.unicodeScalars {
+            let v = scalar.value
+            guard v < 0x0300 || (0x0370..<0x0590).contains(v) || (0x3000..<0xA000).contains(v) || (0xAC00..<0xD7B0).contains(v)
+            else { return nil }
+            let key = AdvanceKey(scalar: v, language: language, pixelSize: px)
+            let advance: Advance
+            if let a = advances[key] { advance = a } else {
+                guard let a = measureAdvance(scalar, px, language) else { return nil }
+                advances[key] = a; advance = a
+            }
+            total += advance.width
+            if advance.face < 0 { missing += 1 } else if !used.contains(advance.face) { used.append(advance.face) }
+        }
+        return LineMetrics(width: total, faces: used, missing: missing)
+    }
+
+    private func measureAdvance(_ scalar: Unicode.Scalar, _ px: Int, _ language: String?) -> Advance? {
+        let character = Character(scalar)
+        let found = face(for: character, language: language)
+        let face = found ?? 0
+        guard !faces[face].isColor, let font = font(face, px) else { return nil }
+        var advance: Int32 = 0
+        TTF_GlyphMetrics32(font, scalar.value, nil, nil, nil, nil, &advance)
+        return Advance(width: Double(advance), face: found ?? -1)
     }
 
     /// True when some grapheme of `text` is drawn with a color face (its texture cannot be tinted).
