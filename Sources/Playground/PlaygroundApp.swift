@@ -456,6 +456,9 @@ final class PlaygroundApp {
         }
         target.present()
         if let path = options.stateOut {
+            // The cells' `text` is how the last frame set their labels: draw the final state once (a headless replay
+            // may not have drawn it), so a session and its replay report the same.
+            if options.screenshot == nil { drawFrame() }
             var state = StateSnapshot.make(interaction: interaction, layoutName: layoutLabel, itemIDs: dataSource.itemIDs,
                                            enlargedIDs: dataSource.enlargedIDs, frames: frameCount,
                                            declared: shownLayoutDeclarations, labels: cellLabelReports())
