@@ -133,6 +133,11 @@ final class DemoDataSource: CollectionViewDataSource, FlowLayoutDelegate, Waterf
         return cell
     }
 
+    /// Cells beyond the live-view cap show only their color.
+    func collectionView(_ collectionView: CollectionView, summaryColorForItemAt indexPath: IndexPath) -> Color {
+        item(at: indexPath)?.color ?? Color(hex: 0x8C9AA8)
+    }
+
     func collectionView(_ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String,
                         at indexPath: IndexPath) throws -> ReusableView? {
         if kind == TreeLayout.connectorKind {

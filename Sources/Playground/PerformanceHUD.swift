@@ -1,7 +1,8 @@
 import LayoutCore
 
-/// The on-screen performance HUD (P): fps, a frame-time graph of the last frames, model vs draw time, and
-/// live/pooled views. Overlay display items; costs a few filled rects and two short labels per frame.
+/// The on-screen performance HUD (P): fps, a frame-time graph of the last frames, the frame split into input,
+/// layout, view updates, display list, draw and present (medians that add up to the frame), and live/pooled
+/// views (plus cells drawn without a view, beyond the live-view cap). Overlay display items; costs a few filled rects and two short labels per frame.
 struct PerformanceHUD {
     var isVisible = false
     /// Frames kept for the graph.
@@ -31,10 +32,10 @@ struct PerformanceHUD {
     }
 
     /// Height of the HUD panel plus its margin: room other right-hand panels leave free above them.
-    static let occupiedHeight = 10 + 132.0
+    static let occupiedHeight = 10 + 168.0
 
-    func items(viewport: Size, liveViews: Int, pooledViews: Int, renderer: String) -> [DisplayItem] {
-        let width = 260.0, height = 132.0
+    func items(viewport: Size, liveViews: Int, pooledViews: Int, summarized: Int = 0, renderer: String) -> [DisplayItem] {
+        let width = 300.0, height = 168.0
         let origin = Point(x: viewport.width - width - 10, y: 10)
         var panel = ViewAppearance()
         panel.backgroundColor = Color(hex: 0x0E1014, alpha: 0.85)
@@ -42,7 +43,6 @@ struct PerformanceHUD {
         func key(_ i: Int) -> ElementKey { .decoration("hud", IndexPath(item: i, section: 0)) }
         var result = [DisplayItem(key: key(0), frame: Rect(x: origin.x, y: origin.y, width: width, height: height),
                                   zIndex: Int.max - 20, appearance: panel)]
-        let model = median(timings.map(\.model)), draw = median(timings.map(\.draw))
         func label(_ text: String, _ i: Int, y: Double, color: Color) -> DisplayItem {
             var a = ViewAppearance()
             a.text = text
@@ -52,10 +52,14 @@ struct PerformanceHUD {
             return DisplayItem(key: key(i), frame: Rect(x: origin.x - 4, y: origin.y + y, width: width, height: 18), zIndex: Int.max - 19, appearance: a)
         }
         result.append(label("\(Int(fps.rounded())) fps · \(renderer)", 1, y: 4, color: Color(hex: 0xE6EDF3)))
-        result.append(label("model \(fixed(model)) ms · draw \(fixed(draw)) ms", 2, y: 22, color: Color(hex: 0xC9D1D9)))
-        result.append(label("views: \(liveViews) live · \(pooledViews) pooled", 3, y: 40, color: Color(hex: 0xC9D1D9)))
-        // The graph: one bar per frame, model (blue) under draw (amber); the line marks 16.7 ms (60 fps).
-        let graph = Rect(x: origin.x + 8, y: origin.y + 62, width: width - 16, height: 62)
+        func m(_ part: KeyPath<PlaygroundApp.FrameTiming, Double>) -> String { fixed(median(timings.map { $0[keyPath: part] })) }
+        result.append(label("input \(m(\.input)) · layout \(m(\.layout)) · views \(m(\.viewUpdates)) ms", 2, y: 22, color: Color(hex: 0xC9D1D9)))
+        result.append(label("list \(m(\.displayList)) · draw \(m(\.draw)) · present \(m(\.present)) ms", 5, y: 40, color: Color(hex: 0xC9D1D9)))
+        result.append(label("frame \(m(\.total)) ms (median)", 6, y: 58, color: Color(hex: 0xC9D1D9)))
+        let beyond = summarized > 0 ? " · \(summarized) as quads" : ""
+        result.append(label("views: \(liveViews) live · \(pooledViews) pooled\(beyond)", 3, y: 76, color: Color(hex: 0xC9D1D9)))
+        // The graph: one bar per frame, model (input to display list, blue) under draw and present (amber); the line marks 16.7 ms (60 fps).
+        let graph = Rect(x: origin.x + 8, y: origin.y + 98, width: width - 16, height: 62)
         let scale = graph.height / 33.3
         var guide = ViewAppearance()
         guide.backgroundColor = Color(hex: 0x5A6272)
@@ -65,7 +69,7 @@ struct PerformanceHUD {
         let barWidth = graph.width / Double(Self.capacity)
         for (i, t) in ordered.enumerated() {
             let x = graph.minX + Double(i) * barWidth
-            let mh = min(graph.height, t.model * scale), dh = min(graph.height - mh, t.draw * scale)
+            let mh = min(graph.height, t.model * scale), dh = min(graph.height - mh, (t.draw + t.present) * scale)
             var m = ViewAppearance(); m.backgroundColor = Color(hex: 0x4DA3FF)
             var d = ViewAppearance(); d.backgroundColor = t.total > 16.7 ? Color(hex: 0xE5534B) : Color(hex: 0xF2A93B)
             result.append(DisplayItem(key: key(10 + 2 * i), frame: Rect(x: x, y: graph.maxY - mh, width: max(1, barWidth - 0.5), height: mh),

@@ -9,6 +9,8 @@ final class PlaygroundApp {
     static let windowTitle = "Collection Playground"
     /// Frame period used for headless runs and for pacing when the driver ignores vsync.
     static let frameInterval = 1.0 / 60
+    /// The collection view's `maximumLiveViewCount`: more views than this are not legible on one screen anyway.
+    static let liveViewCap = 5_000
 
     let options: PlaygroundOptions
     let collectionView: CollectionView
@@ -104,18 +106,18 @@ final class PlaygroundApp {
         collectionView.onProblem = { message in
             FileHandle.standardError.write(Data("playground: \(message)\n".utf8))
         }
-        // Prepares are timed for the inspector in the window only: headless output must be the same every run.
-        if !options.headless {
-            let clock = ContinuousClock()
-            let origin = clock.now
-            collectionView.prepareTimer = { Self.ms(clock.now - origin) / 1000 }
-        }
+        // However many cells a layout shows at once (a circle of 100,000), at most this many get views; the
+        // rest are drawn as plain quads of their color, so a frame's cost stays bounded.
+        collectionView.maximumLiveViewCount = Self.liveViewCap
         dataSource.register(in: collectionView)
         collectionView.dataSource = dataSource
         collectionView.delegate = dataSource
         if let offset = options.startOffset { collectionView.contentOffset = offset }
         interaction = CollectionViewInteraction(collectionView: collectionView)
         updateContentInset()
+        // Prepares and view passes are timed for the inspector and the HUD in the window only: headless output
+        // must be the same every run (the frame benchmark turns it on with `timesUpdateCycle()`).
+        if !options.headless { timesUpdateCycle() }
         interaction.doubleClickAction = { [weak self] ip in self?.toggleEnlarged(ip) }
         // The inspected element follows its item through edits, as the selection and the focus do.
         collectionView.onElementKeysChanged = { [weak self] mapping in self?.inspector.follow(mapping) }
@@ -132,6 +134,13 @@ final class PlaygroundApp {
             let startup = try Recording.startup(arguments: arguments, options: options)
             recorder = try SessionRecorder(path: path, options: startup.options, files: startup.files)
         }
+    }
+
+    /// Gives the collection view a clock, so prepares and visible-views passes are timed.
+    func timesUpdateCycle() {
+        let clock = ContinuousClock()
+        let origin = clock.now
+        collectionView.prepareTimer = { Self.ms(clock.now - origin) / 1000 }
     }
 
     /// Room below the content for the legend bar, so the last footer can scroll clear of it.
@@ -299,13 +308,24 @@ final class PlaygroundApp {
     /// The SDL render driver in use.
     var rendererName: String { target.rendererName }
 
-    /// Time spent on one frame, split as the frame benchmark and the HUD report it.
+    /// Time spent on one frame, split as the frame benchmark and the HUD report it (milliseconds). The parts
+    /// are measured back to back on one clock, so they add up to the frame.
     struct FrameTiming {
-        /// Layout query, visible diff, reuse, animation, display list (milliseconds).
-        var model: Double
-        /// Drawing and presenting (milliseconds).
-        var draw: Double
-        var total: Double { model + draw }
+        /// Input events handled (real or scripted).
+        var input = 0.0
+        /// Layout and model: input timers, momentum, animations, prepares.
+        var layout = 0.0
+        /// The visible-views pass: the rect query, the diff, reuse and applying attributes.
+        var viewUpdates = 0.0
+        /// Building the display list (views and overlays).
+        var displayList = 0.0
+        /// Drawing the display list.
+        var draw = 0.0
+        /// Presenting (and a screenshot when one was asked for).
+        var present = 0.0
+        var total: Double { input + layout + viewUpdates + displayList + draw + present }
+        /// Everything before drawing.
+        var model: Double { input + layout + viewUpdates + displayList }
     }
 
     private let stopwatch = ContinuousClock()
@@ -318,17 +338,26 @@ final class PlaygroundApp {
     @discardableResult
     func frame(now: Timestamp, present: Bool = true, draws: Bool = true, input: () -> Void = {}) -> FrameTiming {
         let t0 = stopwatch.now
-        // Input handling (events, scripted or real) is part of the frame's model work.
         input()
+        let t1 = stopwatch.now
+        let passes = collectionView.visibleViewsUpdateCount
         step(now: now)
         lastFrameTime = now
+        let t2 = stopwatch.now
         let list = draws ? displayList() : nil
-        let t1 = stopwatch.now
+        let t3 = stopwatch.now
         if let list { draw(list) }
+        let t4 = stopwatch.now
         if screenshotRequested { saveScreenshot() }
         if present { target.present() }
-        let t2 = stopwatch.now
-        let timing = FrameTiming(model: Self.ms(t1 - t0), draw: Self.ms(t2 - t1))
+        let t5 = stopwatch.now
+        var timing = FrameTiming(input: Self.ms(t1 - t0), layout: Self.ms(t2 - t1), displayList: Self.ms(t3 - t2),
+                                 draw: Self.ms(t4 - t3), present: Self.ms(t5 - t4))
+        // The views pass runs inside the update cycle: its own clock reading is taken out of the layout part.
+        if collectionView.visibleViewsUpdateCount != passes, let views = collectionView.lastVisibleViewsUpdateDuration {
+            timing.viewUpdates = min(timing.layout, views * 1000)
+            timing.layout -= timing.viewUpdates
+        }
         hud.record(timing, at: now)
         frameCount += 1
         return timing
@@ -424,7 +453,8 @@ final class PlaygroundApp {
         list.items += toolOverlayItems(viewport: viewport)
         if hud.isVisible {
             list.items += hud.items(viewport: viewport, liveViews: collectionView.liveViewCount,
-                                    pooledViews: collectionView.pooledViewCount, renderer: target.rendererName)
+                                    pooledViews: collectionView.pooledViewCount,
+                                    summarized: collectionView.summarizedCellCount, renderer: target.rendererName)
         }
         if let menu = interaction.menu { list.items += MenuOverlay.items(menu) }
         list.items += modalOverlayItems(viewport: viewport)

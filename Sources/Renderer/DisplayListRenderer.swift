@@ -14,6 +14,7 @@ public struct DisplayListRenderer {
     /// Draws every item of the list, back to front.
     public func render(_ list: DisplayList, into backend: inout some DrawingBackend) {
         backend.clear(list.backgroundColor)
+        if !list.quads.isEmpty { backend.fillQuads(list.quads) }
         for item in list.items { draw(item, into: &backend) }
     }
 

@@ -25,9 +25,16 @@ public protocol DrawingBackend {
     /// Draws a label turned 90° counter-clockwise (reading bottom to top) scaled into an axis-aligned rectangle:
     /// the text runs along the rectangle's height, its lines across the width.
     mutating func drawVerticalText(_ text: String, fontSize: Double, color: Color, in rect: Rect)
+    /// Fills many quadrilaterals of their own colors, in order (a batch: one call where the backend can).
+    mutating func fillQuads(_ quads: [DisplayQuad])
 }
 
 extension DrawingBackend {
+    /// One polygon per quad, for backends without a batched path.
+    public mutating func fillQuads(_ quads: [DisplayQuad]) {
+        for q in quads { fillPolygon([q.topLeft, q.topRight, q.bottomRight, q.bottomLeft], color: q.color) }
+    }
+
     /// Breaks lines with the backend's `measureText` widths, each line as tall as one measured line.
     public mutating func setText(_ text: String, fontSize: Double, maxWidth: Double, maxLines: Int) -> TextSetting {
         var copy = self

@@ -12,6 +12,7 @@ public struct RecordingBackend: DrawingBackend {
         case drawText(String, fontSize: Double, color: Color, rect: Rect)
         case drawTextQuad(String, fontSize: Double, color: Color, quad: [Point])
         case drawVerticalText(String, fontSize: Double, color: Color, rect: Rect)
+        case fillQuads([DisplayQuad])
     }
 
     /// Calls in order.
@@ -22,6 +23,7 @@ public struct RecordingBackend: DrawingBackend {
     public init() {}
 
     public mutating func clear(_ color: Color) { calls.append(.clear(color)) }
+    public mutating func fillQuads(_ quads: [DisplayQuad]) { calls.append(.fillQuads(quads)) }
     public mutating func fillRoundedRect(_ rect: Rect, radius: Double, color: Color) {
         calls.append(.fillRoundedRect(rect, radius: radius, color: color))
     }

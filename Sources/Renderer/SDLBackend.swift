@@ -121,6 +121,26 @@ public final class SDLBackend: DrawingBackend {
         SDL_RenderGeometry(renderer, nil, vertices, Int32(vertices.count), indices, Int32(indices.count))
     }
 
+    /// All the quads in one SDL_RenderGeometry call: four vertices and two triangles each.
+    public func fillQuads(_ quads: [DisplayQuad]) {
+        guard !quads.isEmpty else { return }
+        vertices.removeAll(keepingCapacity: true)
+        indices.removeAll(keepingCapacity: true)
+        vertices.reserveCapacity(quads.count * 4)
+        indices.reserveCapacity(quads.count * 6)
+        for q in quads where q.color.alpha > 0 {
+            let (r, g, b, a) = q.color.rgba8
+            let c = SDL_Color(r: r, g: g, b: b, a: a)
+            let base = Int32(vertices.count)
+            for p in [q.topLeft, q.topRight, q.bottomRight, q.bottomLeft] {
+                vertices.append(SDL_Vertex(position: SDL_FPoint(x: Float(p.x), y: Float(p.y)), color: c, tex_coord: SDL_FPoint(x: 0, y: 0)))
+            }
+            indices.append(contentsOf: [base, base + 1, base + 2, base, base + 2, base + 3])
+        }
+        guard !indices.isEmpty else { return }
+        SDL_RenderGeometry(renderer, nil, vertices, Int32(vertices.count), indices, Int32(indices.count))
+    }
+
     public func drawLine(from: Point, to: Point, width: Double, color: Color) {
         guard color.alpha > 0 else { return }
         if width <= 1.5 && scale == 1 {

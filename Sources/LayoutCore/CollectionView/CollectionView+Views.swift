@@ -6,6 +6,12 @@ extension CollectionView {
     /// Brings the live views in line with the shown geometry's elements in the visible rect: departed views go
     /// back to their pools, newcomers get a view (reusing those), all get their attributes.
     func updateVisibleViews() {
+        // Timed with the app's clock when it gave one (LayoutCore reads none): the HUD's "view updates".
+        let start = prepared.timer?()
+        defer {
+            views.passCount += 1
+            if let start, let timer = prepared.timer { views.lastPassDuration = timer() - start }
+        }
         views.needsUpdate = false
         views.unmade.removeAll(keepingCapacity: true)
         guard let geometry = prepared.geometry else { return }
@@ -14,7 +20,7 @@ extension CollectionView {
         // Recorded before filtering: the inspector shows what the layout answered, not what was drawable.
         prepared.lastQueryRect = rect
         prepared.lastQueryResultCount = found.count
-        let wanted = found.filter { a in
+        let drawable = found.filter { a in
             if Self.isDrawable(a) { return true }
             if problemLog.firstInvalid(a.key) {
                 if a.isValid {
@@ -25,6 +31,7 @@ extension CollectionView {
             }
             return false
         }
+        let wanted = capLiveViews(drawable)
         // Departed views go back to their pools first so the newcomers can reuse them in this same pass.
         var wantedKeys = Set<ElementKey>(minimumCapacity: wanted.count)
         for a in wanted { wantedKeys.insert(a.key) }
@@ -116,7 +123,8 @@ extension CollectionView {
     public func view(for key: ElementKey) -> ReusableView? { views.live[key] }
     /// The live cell for an item, if it is visible (not one animating out after a delete).
     public func cellForItem(at indexPath: IndexPath) -> CollectionViewCell? { views.live[.cell(indexPath)] as? CollectionViewCell }
-    /// Index paths of the visible items, sorted (items animating out after a delete are not among them).
+    /// Index paths of the visible items, sorted (items animating out after a delete are not among them). With
+    /// `maximumLiveViewCount` set, only the cells given views: those beyond the cap are drawn without one.
     public var indexPathsForVisibleItems: [IndexPath] {
         views.live.keys.filter { $0.category == .cell && !$0.isGhost }.map(\.indexPath).sorted()
     }
@@ -157,7 +165,8 @@ extension CollectionView {
         return best?.indexPath
     }
 
-    /// Attributes of every live view, sorted by key. An element animating out after a delete is among them
+    /// Attributes of every live view, sorted by key. With `maximumLiveViewCount` set, cells beyond the cap are
+    /// not among them (they have no view; `summarizedCellCount` says how many). An element animating out after a delete is among them
     /// with the index path it had before the update and `key.isGhost` true.
     public var visibleLayoutAttributes: [LayoutAttributes] {
         views.live.keys.sorted().compactMap { views.live[$0]?.layoutAttributes }
@@ -174,6 +183,7 @@ extension CollectionView {
                                      alpha: a.alpha, zIndex: a.zIndex, appearance: view.appearance))
         }
         items.sort(by: DisplayList.drawsBefore)
-        return DisplayList(viewportSize: scroll.bounds.size, backgroundColor: backgroundColor, items: items)
+        if items.count > Self.occlusionCullingThreshold { items = Self.cullingOccluded(items) }
+        return DisplayList(viewportSize: scroll.bounds.size, backgroundColor: backgroundColor, quads: views.summaries, items: items)
     }
 }

@@ -16,6 +16,9 @@ public protocol CollectionViewDataSource: AnyObject {
     /// The user dropped an item at a new place: move it in the data. Called exactly once per completed drag.
     /// Optional; default does nothing (pair it with canMoveItemAt).
     func collectionView(_ collectionView: CollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath)
+    /// The color of an item drawn in its cheap form, beyond the live-view cap (`maximumLiveViewCount`): it
+    /// gets no cell, so this is all that shows of it. Optional; default a neutral grey.
+    func collectionView(_ collectionView: CollectionView, summaryColorForItemAt indexPath: IndexPath) -> Color
 }
 
 extension CollectionViewDataSource {
@@ -24,4 +27,7 @@ extension CollectionViewDataSource {
                                at indexPath: IndexPath) throws -> ReusableView? { nil }
     public func collectionView(_ collectionView: CollectionView, canMoveItemAt indexPath: IndexPath) -> Bool { false }
     public func collectionView(_ collectionView: CollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {}
+    public func collectionView(_ collectionView: CollectionView, summaryColorForItemAt indexPath: IndexPath) -> Color {
+        Color(hex: 0x8C9AA8)
+    }
 }

@@ -4,11 +4,14 @@ public struct DisplayList: Hashable, Sendable {
     public var viewportSize: Size
     /// Color behind everything.
     public var backgroundColor: Color
+    /// Cells beyond a collection view's live-view cap, back to front, in their cheap form: drawn after the
+    /// background and before every item (they are the ones furthest back, see `maximumLiveViewCount`).
+    public var quads: [DisplayQuad]
     /// Items, back to front.
     public var items: [DisplayItem]
 
-    public init(viewportSize: Size, backgroundColor: Color, items: [DisplayItem]) {
-        self.viewportSize = viewportSize; self.backgroundColor = backgroundColor; self.items = items
+    public init(viewportSize: Size, backgroundColor: Color, quads: [DisplayQuad] = [], items: [DisplayItem]) {
+        self.viewportSize = viewportSize; self.backgroundColor = backgroundColor; self.quads = quads; self.items = items
     }
 
     /// Back-to-front order: zIndex, then category (decorations, cells, supplementary views), then index path.

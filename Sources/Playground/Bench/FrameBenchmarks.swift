@@ -8,7 +8,7 @@ import LayoutCore
 enum FrameBenchmarks {
     /// A scene: its data, its script and how long it runs.
     enum Scene: String, CaseIterable {
-        case scroll, drag, transition, pinch
+        case scroll, drag, transition, pinch, circle, pinch1M, scroll10M
 
         var arguments: [String] {
             switch self {
@@ -16,10 +16,15 @@ enum FrameBenchmarks {
             case .drag: return ["--items", "100000", "--sections", "10"]
             case .transition: return ["--items", "500", "--sections", "5"]
             case .pinch: return ["--items", "100000", "--sections", "10"]
+            case .circle: return ["--items", "100000", "--sections", "20"]
+            case .pinch1M: return ["--items", "1000000", "--sections", "100"]
+            case .scroll10M: return ["--items", "10000000", "--sections", "1000"]
             }
         }
-        static let warmupFrames = 30
-        static let measuredFrames = 600
+        /// Frames run before measuring: none for the circle, whose switch is what is measured.
+        var warmupFrames: Int { self == .circle ? 2 : 30 }
+        /// Frames measured: the circle's switch (0.5 s) then 5 s in it; ten seconds for the others.
+        var measuredFrames: Int { self == .circle ? 330 : 600 }
     }
 
     /// Runs every scene in its own process and prints its line.
@@ -67,16 +72,22 @@ enum FrameBenchmarks {
 
     /// Runs one scene in this process and prints its line.
     static func run(_ scene: Scene, quick: Bool) throws {
+        // From before the data is generated to the end of the first frame: what opening the app costs.
+        let clock = ContinuousClock()
+        let opened = clock.now
         let options = try PlaygroundOptions.parse(["--headless"] + scene.arguments)
         let app = try PlaygroundApp(options: options)
-        let frames = quick ? 60 : Scene.measuredFrames
+        app.timesUpdateCycle()
+        let frames = quick ? min(60, scene.measuredFrames) : scene.measuredFrames
         var timings: [PlaygroundApp.FrameTiming] = []
         timings.reserveCapacity(frames)
         let dt = PlaygroundApp.frameInterval
-        for f in 0..<(Scene.warmupFrames + frames) {
+        var firstFrame = 0.0
+        for f in 0..<(scene.warmupFrames + frames) {
             let now = Timestamp(seconds: Double(f) * dt)
             let t = app.frame(now: now) { script(scene, app: app, frame: f, now: now) }
-            if f >= Scene.warmupFrames { timings.append(t) }
+            if f == 0 { firstFrame = PlaygroundApp.ms(clock.now - opened) }
+            if f >= scene.warmupFrames { timings.append(t) }
         }
         let total = timings.map(\.total).sorted()
         func pct(_ p: Double) -> Double { total[min(total.count - 1, Int((Double(total.count) * p).rounded(.up)) - 1)] }
@@ -85,6 +96,12 @@ enum FrameBenchmarks {
             ("bench", "\"frame.\(scene.rawValue)\""), ("frames", "\(timings.count)"),
             ("p50_ms", round2(pct(0.5))), ("p95_ms", round2(pct(0.95))), ("p99_ms", round2(pct(0.99))), ("max_ms", round2(total.last ?? 0)),
             ("model_p50_ms", round2(Stopwatch.median(timings.map(\.model)))), ("draw_p50_ms", round2(Stopwatch.median(timings.map(\.draw)))),
+            ("input_p50_ms", round2(Stopwatch.median(timings.map(\.input)))), ("layout_p50_ms", round2(Stopwatch.median(timings.map(\.layout)))),
+            ("views_p50_ms", round2(Stopwatch.median(timings.map(\.viewUpdates)))),
+            ("list_p50_ms", round2(Stopwatch.median(timings.map(\.displayList)))),
+            ("present_p50_ms", round2(Stopwatch.median(timings.map(\.present)))),
+            ("first_frame_ms", round2(firstFrame)), ("summarized_cells", "\(app.collectionView.summarizedCellCount)"),
+            ("quads", "\(app.collectionView.summaryQuadCount)"),
             ("fps", round2(1000 / max(mean, 1e-6))), ("live_views", "\(app.collectionView.liveViewCount)"),
             ("pooled_views", "\(app.collectionView.pooledViewCount)"), ("peak_rss_mb", round2(peakResidentMegabytes())),
             ("renderer", "\"\(app.rendererName)\""),
@@ -97,7 +114,10 @@ enum FrameBenchmarks {
         let cv = app.collectionView
         let centre = Point(x: cv.viewportSize.width / 2, y: cv.viewportSize.height / 2)
         switch scene {
-        case .scroll:
+        case .circle:
+            // Into the circle at the first measured frame; then it stays on screen, every cell visible.
+            if f == 2 { app.show(.circle) }
+        case .scroll, .scroll10M:
             // Three wheel notches every 20 frames: continuous momentum scrolling down the million items.
             if f % 20 == 0 { app.interaction.handle(WheelEvent(dy: -3, location: centre, timestamp: now)) }
         case .drag:
@@ -116,7 +136,7 @@ enum FrameBenchmarks {
             // Flow → circle → tree → flow, a new switch every 36 frames (0.6 s; each animates for 0.5 s).
             let order: [LayoutName] = [.circle, .tree, .flow]
             if f % 36 == 0 { app.show(order[(f / 36) % order.count]) }
-        case .pinch:
+        case .pinch, .pinch1M:
             // A pinch notch every frame, growing for 40 frames then shrinking: a re-prepare every frame.
             let dy: Double = (f / 40) % 2 == 0 ? 0.25 : -0.25
             app.interaction.handle(WheelEvent(dy: dy, location: centre, modifiers: .control, timestamp: now))

@@ -8,7 +8,8 @@ struct BenchCommand: ParsableCommand {
         discussion: "Layout lines: {\"bench\": NAME, \"items\": N, \"median_ms\": x, \"runs\": k}, medians over k runs after 2 warm-ups "
             + "(text.set.new_labels: measuring and setting a screen of 300 new labels). "
             + "Frame lines: {\"bench\": \"frame.SCENE\", \"frames\", \"p50_ms\", \"p95_ms\", \"p99_ms\", \"max_ms\", \"model_p50_ms\", "
-            + "\"draw_p50_ms\", \"fps\", \"live_views\", \"pooled_views\", \"peak_rss_mb\", \"renderer\"}, each scene in its own process, "
+            + "\"draw_p50_ms\", the frame's parts (\"input_p50_ms\", \"layout_p50_ms\", \"views_p50_ms\", \"list_p50_ms\", \"present_p50_ms\"), "
+            + "\"first_frame_ms\", \"summarized_cells\", \"fps\", \"live_views\", \"pooled_views\", \"peak_rss_mb\", \"renderer\"}, each scene in its own process, "
             + "headless on the software renderer; then {\"bench\": \"startup.first_frame\", \"median_ms\"}.")
 
     @Flag(name: .long, help: "Fewer items and runs: a smoke test of the benchmark itself, not a measurement.")

@@ -13,6 +13,17 @@ struct ViewReuse {
     /// Elements of the last visible-views pass that got no view (no data source answer, a ghost without one),
     /// so the invariant check does not expect them.
     var unmade: Set<ElementKey> = []
+    /// The most cells given views in one pass (nil: no cap). See `CollectionView.maximumLiveViewCount`.
+    var maximumLiveCellCount: Int?
+    /// Cells of the last pass beyond the live-view cap, drawn in their cheap form (window coordinates, back to
+    /// front, culled: off screen, smaller than a pixel, or hidden under an identical opaque quad drawn later).
+    var summaries: [DisplayQuad] = []
+    /// Cells of the last pass beyond the live-view cap, before culling: they have no view.
+    var summarizedCellCount = 0
+    /// Visible-views passes run so far, and how long the last one took in seconds (when the collection view's
+    /// `prepareTimer` is set), so a frame's time can be split into layout and view updates.
+    var passCount = 0
+    var lastPassDuration: Double?
     /// True when the live views must be brought in line with the visible rect at the next update cycle.
     var needsUpdate = true
 }

@@ -1,0 +1,57 @@
+import Testing
+import LayoutCore
+import LayoutCoreTestSupport
+
+@Suite("Live-view cap: at most maximumLiveViewCount cells get views, the rest are drawn as quads")
+struct LiveViewCapTests {
+    @Test("without a cap (the default, as in UIKit) every visible cell of a 1,000-item circle gets a view")
+    func noCapByDefault() {
+        let ds = TestItems(counts: [1000])
+        defer { withExtendedLifetime(ds) {} }
+        let cv = ds.makeCollectionView(CircleLayout())
+        #expect(cv.maximumLiveViewCount == nil)
+        #expect(cv.liveViewCount == 1000)
+        #expect(cv.summarizedCellCount == 0)
+        #expect(cv.displayList().quads.isEmpty)
+    }
+
+    @Test("with a cap of 100, the frontmost 100 cells get views and the other 900 become culled quads")
+    func capped() {
+        let ds = TestItems(counts: [1000])
+        defer { withExtendedLifetime(ds) {} }
+        let cv = ds.makeCollectionView(CircleLayout(), settled: false)
+        cv.maximumLiveViewCount = 100
+        cv.advance(to: .zero)
+        #expect(cv.liveViewCount == 100)
+        #expect(cv.summarizedCellCount == 900)
+        // Drawn last, so in front: items 900…999 keep their views (and their labels).
+        #expect(cv.indexPathsForVisibleItems == (900..<1000).map { IndexPath(item: $0, section: 0) })
+        #expect(cv.checkInvariants().isEmpty)
+        let list = cv.displayList()
+        // Quads on the same whole-pixel box as an opaque one drawn later are hidden by it and culled; every
+        // quad left has whole-pixel edges.
+        #expect(list.quads.count == cv.summaryQuadCount)
+        #expect(list.quads.count > 0 && list.quads.count < 900)
+        #expect(list.quads.allSatisfy { $0.topLeft.x == $0.topLeft.x.rounded() && $0.bottomRight.y == $0.bottomRight.y.rounded() })
+        // Lifting the cap brings every view back.
+        cv.maximumLiveViewCount = nil
+        cv.layoutIfNeeded()
+        #expect(cv.liveViewCount == 1000)
+        #expect(cv.displayList().quads.isEmpty)
+    }
+
+    @Test("a quad takes the data source's summary color (default grey) and the element's alpha")
+    func quadColor() {
+        let ds = TestItems(counts: [3])
+        defer { withExtendedLifetime(ds) {} }
+        var flow = FlowLayout()
+        flow.itemSize = Size(width: 50, height: 50)
+        let cv = ds.makeCollectionView(flow, settled: false)
+        cv.maximumLiveViewCount = 1
+        cv.advance(to: .zero)
+        let list = cv.displayList()
+        #expect(list.quads.count == 2)
+        #expect(list.quads.allSatisfy { $0.color == Color(hex: 0x8C9AA8) })
+        #expect(cv.liveViewCount == 1 && cv.indexPathsForVisibleItems == [IndexPath(item: 2, section: 0)])
+    }
+}
