@@ -18,7 +18,8 @@ extension CollectionView {
     /// Visible cells drawn without a view in the last update cycle (beyond `maximumLiveViewCount`).
     public var summarizedCellCount: Int { views.summarizedCellCount }
 
-    /// Cells drawn as quads in the last update cycle, after culling those off screen, smaller than a pixel or
+    /// Quads drawn for the cells beyond the cap in the last update cycle: the visible parts of untransformed
+    /// cells (see `visibleParts(of:)`), or transformed cells culled when off screen, smaller than a pixel or
     /// hidden under an identical opaque quad drawn later.
     public var summaryQuadCount: Int { views.summaries.count }
 
@@ -61,6 +62,7 @@ extension CollectionView {
     /// cover no pixel centre (sub-pixel), and quads under an identical opaque one drawn later (at this density
     /// many cells share their pixels: a circle of 100,000 cells has about fifty on every pixel of its rim).
     func summaryQuads(_ cells: ArraySlice<LayoutAttributes>) -> [DisplayQuad] {
+        if cells.allSatisfy({ $0.transform3D.isIdentity }) { return visibleParts(of: cells) }
         let o = scroll.bounds.origin
         let screen = Rect(origin: .zero, size: scroll.bounds.size)
         var covered = Set<PixelBox>()
@@ -126,6 +128,95 @@ extension CollectionView {
         out.reserveCapacity(items.count)
         for i in items.indices where keep[i] { out.append(items[i]) }
         return out
+    }
+}
+
+extension CollectionView {
+    /// Untransformed cells as the visible parts of their whole-pixel boxes: front to back, each row keeps the
+    /// spans already covered, and a box yields only what is left of it (rows with the same spans merged into
+    /// one rectangle). The parts do not overlap, so drawing them costs the pixels seen, not the pixels
+    /// stacked: a circle of 100,000 cells stacks about fifty on every pixel of its rim. Every cell counts as
+    /// covering, whatever its alpha: cells fading together (a switch cross-fading) fade as one image.
+    func visibleParts(of cells: ArraySlice<LayoutAttributes>) -> [DisplayQuad] {
+        let o = scroll.bounds.origin
+        let width = Int32(max(0, min(1e6, scroll.bounds.width.rounded(.up))))
+        let height = Int(max(0, min(1e6, scroll.bounds.height.rounded(.up))))
+        var rows = [[Span]](repeating: [], count: height)
+        var out: [DisplayQuad] = []
+        var open: [(span: Span, top: Int)] = []
+        var left: [Span] = []
+        var previous: PixelBox?
+        for i in cells.indices.reversed() {
+            let frame = cells[i].frame
+            let box = PixelBox(frame.offsetBy(dx: -o.x, dy: -o.y))
+            // Neighbours in a dense layout often snap to the same box: the one in front already covers it.
+            if box == previous { continue }
+            let a = cells[i]
+            guard !a.isHidden, a.alpha > 0 else { continue }
+            previous = box
+            let x0 = max(0, box.minX), x1 = min(width, box.maxX)
+            let y0 = Int(max(0, box.minY)), y1 = min(height, Int(box.maxY))
+            guard x0 < x1, y0 < y1 else { continue }
+            let base = dataSource?.collectionView(self, summaryColorForItemAt: a.indexPath) ?? Color(hex: 0x8C9AA8)
+            let color = Color(red: base.red, green: base.green, blue: base.blue, alpha: base.alpha * min(1, a.alpha))
+            // Parts left open from the rows above, extended while the next row leaves the same spans.
+            open.removeAll(keepingCapacity: true)
+            for y in y0..<y1 {
+                left.removeAll(keepingCapacity: true)
+                Span.subtract(Span(x0, x1), covered: rows[y], into: &left)
+                if !left.isEmpty { Span.insert(Span(x0, x1), into: &rows[y]) }
+                if left.count == open.count && Self.sameSpans(left, open) { continue }
+                for part in open { out.append(part.span.quad(top: part.top, bottom: y, color: color)) }
+                open.removeAll(keepingCapacity: true)
+                for span in left { open.append((span, y)) }
+            }
+            for part in open { out.append(part.span.quad(top: part.top, bottom: y1, color: color)) }
+        }
+        return out
+    }
+
+    private static func sameSpans(_ a: [Span], _ b: [(span: Span, top: Int)]) -> Bool {
+        for i in a.indices where a[i] != b[i].span { return false }
+        return true
+    }
+
+    /// A run of pixels [start, end) in one row.
+    struct Span: Equatable {
+        var start: Int32, end: Int32
+        init(_ start: Int32, _ end: Int32) { self.start = start; self.end = end }
+
+        func quad(top: Int, bottom: Int, color: Color) -> DisplayQuad {
+            DisplayQuad(rect: Rect(x: Double(start), y: Double(top), width: Double(end - start), height: Double(bottom - top)), color: color)
+        }
+
+        /// The parts of `s` outside the sorted, disjoint `covered` spans.
+        static func subtract(_ s: Span, covered: [Span], into out: inout [Span]) {
+            var x = s.start
+            for c in covered where c.end > x {
+                if c.start >= s.end { break }
+                if c.start > x { out.append(Span(x, c.start)) }
+                x = max(x, c.end)
+                if x >= s.end { return }
+            }
+            if x < s.end { out.append(Span(x, s.end)) }
+        }
+
+        /// Adds `s` to sorted, disjoint spans, merging those it touches.
+        static func insert(_ s: Span, into spans: inout [Span]) {
+            var lo = 0
+            while lo < spans.count && spans[lo].end < s.start { lo += 1 }
+            var hi = lo, merged = s
+            while hi < spans.count && spans[hi].start <= s.end {
+                merged = Span(min(merged.start, spans[hi].start), max(merged.end, spans[hi].end))
+                hi += 1
+            }
+            if hi == lo {
+                spans.insert(merged, at: lo)
+            } else {
+                spans[lo] = merged
+                if hi > lo + 1 { spans.removeSubrange((lo + 1)..<hi) }
+            }
+        }
     }
 }
 

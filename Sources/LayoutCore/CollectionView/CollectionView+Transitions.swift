@@ -114,6 +114,8 @@ extension CollectionView {
             ?? TransitionLayout(currentLayout: old, nextLayout: layout)
         let context = layoutContext()
         transition.startGeometry = (current, context.bounds.size, context.itemCounts)
+        // A switch into a screen of more elements than get views moves a bounded number; the rest cross-fade.
+        if let cap = views.maximumLiveCellCount { transition.maximumAnimatedElementCount = cap }
         let target = transition.geometries(in: context).to
         transition.fromContentOffset = contentOffset
         transition.toContentOffset = anchoredOffset(in: target)

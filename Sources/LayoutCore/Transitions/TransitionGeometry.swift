@@ -14,13 +14,20 @@ public struct TransitionGeometry: LayoutGeometry {
     public let toContentOffset: Point
     let mapping: ElementKeyMapping?
     let adjustment: ((LayoutAttributes) -> LayoutAttributes)?
+    /// When the two sides' rect queries find more elements than this together (a switch into a circle of
+    /// 100,000 cells), elements seen on only one side cross-fade in place instead of flying in from (or out to)
+    /// their place off screen, and at most this many seen on both sides move; the rest cross-fade too. Bounds
+    /// a frame's cost: no lookups beyond the two queries. Nil (the default) animates every element. Only for
+    /// layout switches (no `mapping`).
+    public let maximumAnimatedElementCount: Int?
 
     public init(from: any LayoutGeometry, to: any LayoutGeometry, progress: Double, fromContentOffset: Point = .zero,
                 toContentOffset: Point = .zero, mapping: ElementKeyMapping? = nil,
-                adjustment: ((LayoutAttributes) -> LayoutAttributes)? = nil) {
+                adjustment: ((LayoutAttributes) -> LayoutAttributes)? = nil, maximumAnimatedElementCount: Int? = nil) {
         self.from = from; self.to = to; self.progress = progress
         self.fromContentOffset = fromContentOffset; self.toContentOffset = toContentOffset
         self.mapping = mapping; self.adjustment = adjustment
+        self.maximumAnimatedElementCount = maximumAnimatedElementCount
     }
 
     public var collectionViewContentSize: Size {
@@ -90,14 +97,15 @@ public struct TransitionGeometry: LayoutGeometry {
         // The rect is in interpolated content space; each side is asked for the same screen area at its own offset.
         let current = contentOffset
         let screen = rect.offsetBy(dx: -current.x, dy: -current.y)
+        let toList = to.layoutAttributesForElements(in: screen.offsetBy(dx: toContentOffset.x, dy: toContentOffset.y))
+        let fromList = from.layoutAttributesForElements(in: screen.offsetBy(dx: fromContentOffset.x, dy: fromContentOffset.y))
+        if mapping == nil, let limit = maximumAnimatedElementCount, toList.count + fromList.count > limit {
+            return crossFading(from: fromList, to: toList, in: rect, limit: limit)
+        }
         var fromFound: [ElementKey: LayoutAttributes] = [:]
         var toFound: [ElementKey: LayoutAttributes] = [:]
-        for a in to.layoutAttributesForElements(in: screen.offsetBy(dx: toContentOffset.x, dy: toContentOffset.y)) {
-            toFound[a.key] = a
-        }
-        for a in from.layoutAttributesForElements(in: screen.offsetBy(dx: fromContentOffset.x, dy: fromContentOffset.y)) {
-            fromFound[transitionKey(forOld: a.key)] = a
-        }
+        for a in toList { toFound[a.key] = a }
+        for a in fromList { fromFound[transitionKey(forOld: a.key)] = a }
         var keys = Array(toFound.keys)
         for k in fromFound.keys where toFound[k] == nil { keys.append(k) }
         var result: [LayoutAttributes] = []
@@ -108,6 +116,42 @@ public struct TransitionGeometry: LayoutGeometry {
             if a.frame.intersects(rect) { result.append(a) }
         }
         result.sort { $0.key < $1.key }
+        return result
+    }
+
+    /// The bounded form of the rect query (see `maximumAnimatedElementCount`): the two sides' answers merged
+    /// in key order, without hashing or looking anything up. Elements on both sides move (up to `limit`, the
+    /// rest fade out as their ghost while fading in at their new place); the others fade in or out in place.
+    private func crossFading(from fromList: [LayoutAttributes], to toList: [LayoutAttributes], in rect: Rect,
+                             limit: Int) -> [LayoutAttributes] {
+        func byKey(_ list: [LayoutAttributes]) -> [LayoutAttributes] {
+            for i in list.indices.dropFirst() where !(list[i - 1].key < list[i].key) { return list.sorted { $0.key < $1.key } }
+            return list
+        }
+        let t = byKey(toList), f = byKey(fromList)
+        var result: [LayoutAttributes] = []
+        result.reserveCapacity(t.count + min(f.count, limit))
+        func emit(_ a: LayoutAttributes) { if a.frame.intersects(rect) { result.append(a) } }
+        func appearing(_ a: LayoutAttributes) { emit(interpolate((to.initialLayoutAttributesForAppearingElement(a.key) ?? faded(a), a))) }
+        func disappearing(_ a: LayoutAttributes, as key: ElementKey) {
+            emit(interpolate((rekeyed(a, key), rekeyed(from.finalLayoutAttributesForDisappearingElement(a.key) ?? faded(a), key))))
+        }
+        var i = 0, j = 0, moved = 0, ghosts = false
+        while i < t.count || j < f.count {
+            if j == f.count || (i < t.count && t[i].key < f[j].key) {
+                appearing(t[i]); i += 1
+            } else if i == t.count || f[j].key < t[i].key {
+                disappearing(f[j], as: f[j].key); j += 1
+            } else if moved < limit {
+                moved += 1
+                if let ends = endpoints(t[i].key, from: f[j], to: t[i]) { emit(interpolate(ends)) }
+                i += 1; j += 1
+            } else {
+                disappearing(f[j], as: f[j].key.ghost); ghosts = true
+                appearing(t[i]); i += 1; j += 1
+            }
+        }
+        if ghosts { result.sort { $0.key < $1.key } }
         return result
     }
 

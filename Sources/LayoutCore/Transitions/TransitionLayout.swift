@@ -31,6 +31,9 @@ open class TransitionLayout: CollectionLayout {
     /// Element identity across a batch update; nil when keys are the same on both sides (a layout switch).
     public let mapping: ElementKeyMapping?
     public var decorationViews: DecorationRegistry
+    /// Passed to each `TransitionGeometry`: beyond this many elements in view, elements cross-fade instead of
+    /// moving (nil, the default: all move). A collection view with a live-view cap sets it to the cap.
+    public var maximumAnimatedElementCount: Int? { didSet { if maximumAnimatedElementCount != oldValue { onChange?() } } }
     private let cache = GeometryCache()
     /// What was on screen when the collection view started this transition (a switch mid-flight starts from
     /// the interpolated state, not from `currentLayout` prepared afresh), and the context it was shown in.
@@ -79,7 +82,8 @@ open class TransitionLayout: CollectionLayout {
             adjust = nil
         }
         return TransitionGeometry(from: from, to: to, progress: transitionProgress, fromContentOffset: fromContentOffset,
-                                  toContentOffset: toContentOffset, mapping: mapping, adjustment: adjust)
+                                  toContentOffset: toContentOffset, mapping: mapping, adjustment: adjust,
+                                  maximumAnimatedElementCount: maximumAnimatedElementCount)
     }
 
     /// The prepared geometries of both sides, prepared once per viewport size and item counts.
