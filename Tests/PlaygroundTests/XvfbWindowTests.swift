@@ -19,7 +19,7 @@ struct XvfbWindowTests {
 
         /// Starts the playground with a state file and a recording, and waits for its first frame (READY on
         /// stdout) and its window. The app runs in a fresh folder, so files it saves land there.
-        init(extra: [String] = []) throws {
+        init(extra: [String] = [], binary: String = ProcessRunner.playground) throws {
             session = try XvfbSession()
             directory = try ProcessRunner.temporaryDirectory()
             statePath = directory.appendingPathComponent("state.json").path
@@ -27,7 +27,7 @@ struct XvfbWindowTests {
             recording = LiveRecording(path: directory.appendingPathComponent("session.jsonl").path)
             _ = FileManager.default.createFile(atPath: outPath, contents: nil)
             process = Process()
-            process.executableURL = URL(fileURLWithPath: ProcessRunner.playground)
+            process.executableURL = URL(fileURLWithPath: binary)
             process.arguments = ["--state-out", statePath, "--record", recording.path, "--software"] + extra
             var environment = session.environment
             environment["COLLECTION_PLAYGROUND_ASSETS"] = ProcessRunner.packageRoot + "/Assets"

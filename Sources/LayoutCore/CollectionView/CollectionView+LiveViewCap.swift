@@ -40,10 +40,14 @@ extension CollectionView {
 
         // Cells in drawing order (zIndex, then key); layouts mostly answer in that order already, so a sort
         // is only paid for when they do not.
-        var cells: [LayoutAttributes] = []
+        // Copied apart only when there is something else among them: at a million cells a copy is a frame.
+        var cells = drawable
         var others: [LayoutAttributes] = []
-        cells.reserveCapacity(cellCount)
-        for a in drawable { if a.category == .cell { cells.append(a) } else { others.append(a) } }
+        if cellCount < drawable.count {
+            cells = []
+            cells.reserveCapacity(cellCount)
+            for a in drawable { if a.category == .cell { cells.append(a) } else { others.append(a) } }
+        }
         var ordered = true
         for i in cells.indices.dropFirst() where !Self.drawsBefore(cells[i - 1], cells[i]) { ordered = false; break }
         if !ordered { cells.sort(by: Self.drawsBefore) }
