@@ -2,26 +2,50 @@ import Foundation
 import LayoutCore
 
 /// One demo item: a stable number (its id is "item-N"), a label, a color, a preferred size and the number of
-/// its parent in the section above (the tree layout's edges). Packed small (about 40 bytes) because the
-/// playground holds a million of them: RGBA in 32 bits, sizes as Float, parents by number.
+/// its parent in the section above (the tree layout's edges). Packed to 24 bytes because the playground holds
+/// ten million of them: RGBA in 32 bits, sizes as Float, parents by number, and the label by reference into a
+/// shared table (a generated item's label is its theme word and its number, put together only when shown).
 struct DemoItem: Equatable {
     /// The N of "item-N": unique, stable across moves, inserts and deletes.
     let number: Int32
-    let label: String
+    /// The label's entry in `DemoLabels`; the top bit set means "the entry, a space and the number".
+    private let labelRef: UInt32
     private let rgba: UInt32
     private let width: Float
     private let height: Float
     /// The parent's number, or −1 for none.
     var parent: Int32
 
+    private static let numbered: UInt32 = 1 << 31
+
     init(number: Int, label: String, color: Color, size: Size, parent: Int32 = -1) {
+        self.init(number: number, labelRef: DemoLabels.intern(label), color: color, size: size, parent: parent)
+    }
+
+    /// An item labelled "word N" (N its number), the word an entry of `DemoLabels`.
+    init(number: Int, word: UInt32, color: Color, size: Size, parent: Int32 = -1) {
+        self.init(number: number, labelRef: word | Self.numbered, color: color, size: size, parent: parent)
+    }
+
+    private init(number: Int, labelRef: UInt32, color: Color, size: Size, parent: Int32) {
         self.number = Int32(truncatingIfNeeded: number)
-        self.label = label
+        self.labelRef = labelRef
         let (r, g, b, a) = color.rgba8
         rgba = UInt32(r) << 24 | UInt32(g) << 16 | UInt32(b) << 8 | UInt32(a)
         width = Float(size.width)
         height = Float(size.height)
         self.parent = parent
+    }
+
+    /// The label shown on the cell.
+    var label: String {
+        let text = DemoLabels.string(labelRef & ~Self.numbered)
+        return labelRef & Self.numbered != 0 ? "\(text) \(number)" : text
+    }
+
+    static func == (a: DemoItem, b: DemoItem) -> Bool {
+        a.number == b.number && a.label == b.label && a.rgba == b.rgba && a.width == b.width && a.height == b.height
+            && a.parent == b.parent
     }
 
     /// The stable id, "item-N".
@@ -31,6 +55,24 @@ struct DemoItem: Equatable {
               blue: Double((rgba >> 8) & 0xFF) / 255, alpha: Double(rgba & 0xFF) / 255)
     }
     var size: Size { Size(width: Double(width), height: Double(height)) }
+}
+
+/// The labels demo items refer to, each stored once: theme words, class names, labels from data files.
+/// The playground runs on one thread, so the table needs no lock.
+enum DemoLabels {
+    nonisolated(unsafe) private static var strings: [String] = []
+    nonisolated(unsafe) private static var indices: [String: UInt32] = [:]
+
+    /// The entry for a string, added on first use.
+    static func intern(_ s: String) -> UInt32 {
+        if let i = indices[s] { return i }
+        let i = UInt32(strings.count)
+        strings.append(s)
+        indices[s] = i
+        return i
+    }
+
+    static func string(_ i: UInt32) -> String { strings.indices.contains(Int(i)) ? strings[Int(i)] : "" }
 }
 
 /// A section of the demo: a title and its items.
@@ -112,6 +154,7 @@ struct DemoData {
             let theme = themes[s % themes.count]
             let base = Color(hex: parseHex(theme.color) ?? 0x888888)
             let count = items / sections + (s < items % sections ? 1 : 0)
+            let words = theme.words.map(DemoLabels.intern)
             var section = DemoSection(title: "Section \(s + 1)", theme: theme.name, color: base, items: [])
             section.items.reserveCapacity(count)
             for i in 0..<count {
@@ -119,8 +162,8 @@ struct DemoData {
                 let shade = Double(rng.next() % 1000) / 1000
                 let color = base.interpolated(to: shade < 0.5 ? .black : .white, progress: abs(shade - 0.5) * 0.45)
                 let w = 60 + Double(rng.next() % 81), h = 50 + Double(rng.next() % 41)
-                let word = theme.words[i % theme.words.count]
-                section.items.append(DemoItem(number: next, label: "\(word) \(next)", color: color, size: Size(width: w, height: h)))
+                let word = words[i % words.count]
+                section.items.append(DemoItem(number: next, word: word, color: color, size: Size(width: w, height: h)))
                 next += 1
             }
             // Parents in the section above, in non-decreasing order so siblings are contiguous (a tidy forest).
