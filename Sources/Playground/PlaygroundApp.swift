@@ -141,6 +141,7 @@ final class PlaygroundApp {
         let clock = ContinuousClock()
         let origin = clock.now
         collectionView.prepareTimer = { Self.ms(clock.now - origin) / 1000 }
+        collectionView.visibleViewsTimer = collectionView.prepareTimer
     }
 
     /// Room below the content for the legend bar, so the last footer can scroll clear of it.

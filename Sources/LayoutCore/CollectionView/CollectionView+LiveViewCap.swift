@@ -26,7 +26,13 @@ extension CollectionView {
     /// Visible-views passes (query, diff, reuse) run so far; with `lastVisibleViewsUpdateDuration`, lets a
     /// client tell whether this frame's update cycle ran one and what it cost.
     public var visibleViewsUpdateCount: Int { views.passCount }
-    /// How long the last visible-views pass took, in seconds (nil until one ran with `prepareTimer` set).
+    /// A time source in seconds injected by the app (LayoutCore reads no clock); when set, visible-views
+    /// passes are timed.
+    public var visibleViewsTimer: (() -> Double)? {
+        get { views.timer }
+        set { views.timer = newValue }
+    }
+    /// How long the last visible-views pass took, in seconds (nil until one ran with `visibleViewsTimer` set).
     public var lastVisibleViewsUpdateDuration: Double? { views.lastPassDuration }
 
     /// The drawable elements of a pass, less the cells beyond the cap, which become `views.summaries`.

@@ -7,10 +7,10 @@ extension CollectionView {
     /// back to their pools, newcomers get a view (reusing those), all get their attributes.
     func updateVisibleViews() {
         // Timed with the app's clock when it gave one (LayoutCore reads none): the HUD's "view updates".
-        let start = prepared.timer?()
+        let start = views.timer?()
         defer {
             views.passCount += 1
-            if let start, let timer = prepared.timer { views.lastPassDuration = timer() - start }
+            if let start, let timer = views.timer { views.lastPassDuration = timer() - start }
         }
         views.needsUpdate = false
         views.unmade.removeAll(keepingCapacity: true)
@@ -131,6 +131,8 @@ extension CollectionView {
     }
     /// The visible cells, in index-path order (UIKit's `visibleCells`; cells animating out after a delete are
     /// not among them).
+    /// With `maximumLiveViewCount` set, only cells given views are here: the frontmost that many; the others
+    /// are drawn as quads (`DisplayList.quads`) without a cell.
     public var visibleCells: [CollectionViewCell] { indexPathsForVisibleItems.compactMap(cellForItem(at:)) }
 
     /// The live supplementary view of a kind at an index path, if it is visible (supplementaryView(forElementKind:at:)).

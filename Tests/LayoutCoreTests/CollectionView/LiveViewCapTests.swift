@@ -60,4 +60,45 @@ struct LiveViewCapTests {
         #expect(list.quads.allSatisfy { $0.color == Color(hex: 0x8C9AA8) })
         #expect(cv.liveViewCount == 1 && cv.indexPathsForVisibleItems == [IndexPath(item: 2, section: 0)])
     }
+
+    @Test("the visible-views pass is timed with the injected clock: two readings, the duration their difference")
+    func visibleViewsTimer() {
+        let ds = TestItems(counts: [100])
+        defer { withExtendedLifetime(ds) {} }
+        let cv = ds.makeCollectionView()
+        var readings = 0
+        cv.visibleViewsTimer = { readings += 1; return Double(readings) * 0.25 }
+        let passes = cv.visibleViewsUpdateCount
+        cv.contentOffset = Point(x: 0, y: 100)
+        cv.layoutIfNeeded()
+        #expect(cv.visibleViewsUpdateCount == passes + 1)
+        #expect(readings == 2)
+        #expect(cv.lastVisibleViewsUpdateDuration == 0.25)
+        cv.layoutIfNeeded()
+        #expect(readings == 2, "nothing to update: no pass, no reading")
+    }
+
+    @Test("a switch with a live-view cap moves at most that many elements; the others fade in where they land")
+    func boundedSwitch() {
+        let ds = TestItems(counts: [1000])
+        defer { withExtendedLifetime(ds) {} }
+        var flow = FlowLayout()
+        flow.itemSize = Size(width: 50, height: 50)
+        let cv = ds.makeCollectionView(flow, settled: false)
+        cv.maximumLiveViewCount = 100
+        cv.advance(to: .zero)
+        cv.setCollectionViewLayout(CircleLayout(), animated: true)
+        #expect(cv.transitionLayout?.maximumAnimatedElementCount == 100)
+        // The animation's clock starts at the first advance after the switch; 0.25 s later it is half way.
+        cv.advance(to: Timestamp(seconds: 0.1))
+        cv.advance(to: Timestamp(seconds: 0.35))
+        let geometry = cv.geometry as? TransitionGeometry
+        let shown = geometry?.layoutAttributesForElements(in: cv.bounds) ?? []
+        let circle = CircleLayout().prepare(in: LayoutContext(bounds: cv.bounds, itemCounts: [1000]))
+        // Cells not on screen in the flow do not fly in from off screen: they fade in at their place in the circle.
+        let far = shown.filter { $0.indexPath.item >= 500 }
+        #expect(!far.isEmpty)
+        #expect(far.allSatisfy { $0.frame == circle.layoutAttributesForItem(at: $0.indexPath)?.frame && $0.alpha > 0 && $0.alpha < 1 })
+        #expect(cv.checkInvariants().isEmpty)
+    }
 }

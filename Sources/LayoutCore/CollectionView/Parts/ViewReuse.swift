@@ -20,8 +20,9 @@ struct ViewReuse {
     var summaries: [DisplayQuad] = []
     /// Cells of the last pass beyond the live-view cap, before culling: they have no view.
     var summarizedCellCount = 0
-    /// Visible-views passes run so far, and how long the last one took in seconds (when the collection view's
-    /// `prepareTimer` is set), so a frame's time can be split into layout and view updates.
+    /// Visible-views passes run so far, and how long the last one took in seconds (when `timer` is set), so a
+    /// frame's time can be split into layout and view updates.
+    var timer: (() -> Double)?
     var passCount = 0
     var lastPassDuration: Double?
     /// True when the live views must be brought in line with the visible rect at the next update cycle.
