@@ -102,7 +102,7 @@ soak: release
 # valgrind memcheck on a 60-frame headless run and a $(LEAK_EVENTS)-event fuzz run (in-process, release build with
 # debug info; about 20 s in all). Counts definite leaks and invalid memory accesses whose stacks pass through
 # project code (LayoutCore, Renderer, Playground); SDL's, Mesa's and fontconfig's own are listed in the log only.
-VALGRIND := valgrind --suppressions=tools/valgrind/swift-runtime.supp --leak-check=full --show-leak-kinds=definite --errors-for-leak-kinds=definite --num-callers=60
+VALGRIND := valgrind --suppressions=tools/valgrind/swift-runtime.supp --suppressions=tools/valgrind/fontconfig.supp --leak-check=full --show-leak-kinds=definite --errors-for-leak-kinds=definite --num-callers=60
 define leak_report
 { sub(/^==[0-9]+== ?/, ""); }
 /^$$/ { flush(); next; }
