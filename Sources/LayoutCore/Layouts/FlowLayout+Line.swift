@@ -20,7 +20,7 @@ extension FlowLayout {
         let firstAlong: Double
         let columnPitch: Double
         /// Scroll offset of line 0 and distance between line starts (thickness + line spacing).
-        let linesStart: Double
+        private(set) var linesStart: Double
         let linePitch: Double
         let lineCount: Int
         let itemCount: Int
@@ -61,6 +61,13 @@ extension FlowLayout {
                 columnPitch = m + (a - Double(n) * m) / Double(n - 1)
             }
             lineCount = itemCount == 0 ? 0 : (itemCount + n - 1) / n
+        }
+
+        /// The same grid moved along the scroll axis.
+        func shifted(by delta: Double) -> UniformGrid {
+            var grid = self
+            grid.linesStart += delta
+            return grid
         }
 
         /// Scroll offset just past the last line (linesStart when empty).
@@ -114,129 +121,7 @@ extension FlowLayout {
         }
     }
 
-    /// A section with differing item sizes: greedy lines stored in flat arrays (no per-item objects).
-    struct VariedLines: Sendable {
-        /// Per line: scroll offset, thickness (its thickest item) and first item; `lineFirstItem` has one
-        /// extra entry, the item count, so line k holds items lineFirstItem[k]..<lineFirstItem[k + 1].
-        let lineStart: [Double]
-        let lineThickness: [Double]
-        let lineFirstItem: [Int]
-        /// Per item: along offset, along length and thickness.
-        let itemAlong: [Double]
-        let itemLength: [Double]
-        let itemThickness: [Double]
-        /// Line ends grow with the index only when line spacing is not negative; otherwise queries scan lines.
-        let linesAreOrdered: Bool
-
-        init(lengths: [Double], thicknesses: [Double], available a: Double, leading: Double,
-             interitemSpacing i: Double, lineSpacing l: Double, linesStart: Double) {
-            let count = lengths.count
-            var along = [Double](repeating: 0, count: count)
-            var starts: [Double] = [], thicks: [Double] = [], firsts: [Int] = [0]
-
-            let eps = FlowLayout.fitEpsilon
-            var scroll = linesStart
-            var allSingle = true
-            var previousLeftover = Double.nan
-            var first = 0
-            along.withUnsafeMutableBufferPointer { along in
-                lengths.withUnsafeBufferPointer { len in
-                    thicknesses.withUnsafeBufferPointer { thick in
-                        while first < count {
-                            // Greedy: take items while they fit with the minimum spacing; the first always goes.
-                            var end = first + 1
-                            var sum = len[first]
-                            var used = sum
-                            var thickness = thick[first]
-                            while end < count && used + i + len[end] <= a + eps {
-                                used += i + len[end]
-                                sum += len[end]
-                                if thick[end] > thickness { thickness = thick[end] }
-                                end += 1
-                            }
-                            let items = end - first
-                            if items > 1 { allSingle = false }
-                            let leftover = a - used
-
-                            // Every line is justified except a varied section's last, which is left-aligned
-                            // with exactly I — unless all lines are single items (centred like the rest) or
-                            // its leftover matches the line above's (UIKit then treats it as a full line).
-                            let isLast = end == count
-                            let sameAsAbove = Swift.abs(leftover - previousLeftover) <= eps
-                            if isLast && !allSingle && !sameAsAbove {
-                                var x = leading
-                                for k in first..<end { along[k] = x; x += len[k] + i }
-                            } else if items == 1 {
-                                // Centred; an over-long item starts at the leading inset instead.
-                                along[first] = sum > a ? leading : leading + (a - sum) / 2
-                            } else {
-                                let gap = (a - sum) / Double(items - 1)
-                                var x = leading
-                                for k in first..<end { along[k] = x; x += len[k] + gap }
-                            }
-
-                            starts.append(scroll)
-                            thicks.append(thickness)
-                            firsts.append(end)
-                            scroll += thickness + l
-                            previousLeftover = leftover
-                            first = end
-                        }
-                    }
-                }
-            }
-            itemAlong = along
-            itemLength = lengths
-            itemThickness = thicknesses
-            lineStart = starts
-            lineThickness = thicks
-            lineFirstItem = firsts
-            linesAreOrdered = l >= 0
-        }
-
-        var lineCount: Int { lineStart.count }
-
-        /// The line holding an item (binary search over first items).
-        func line(of item: Int) -> Int {
-            // Largest k with lineFirstItem[k] <= item.
-            var lo = 0, hi = lineCount - 1
-            while lo < hi {
-                let mid = (lo + hi + 1) / 2
-                if lineFirstItem[mid] <= item { lo = mid } else { hi = mid - 1 }
-            }
-            return lo
-        }
-
-        /// The frame of an item on a known line; thinner items are centred across the line.
-        @inline(__always) func placement(of item: Int, line: Int) -> Placement {
-            let t = itemThickness[item]
-            return Placement(along: itemAlong[item], scroll: lineStart[line] + (lineThickness[line] - t) / 2,
-                             alongLength: itemLength[item], thickness: t)
-        }
-
-        /// Scroll offset just past the last line.
-        func linesEnd(default start: Double) -> Double {
-            guard let last = lineStart.last, let t = lineThickness.last else { return start }
-            return last + t
-        }
-
-        /// Lines that may intersect the open scroll interval (lo, hi): binary search when lines are ordered.
-        func candidateLines(scrollMin lo: Double, scrollMax hi: Double) -> Range<Int> {
-            guard linesAreOrdered else { return 0..<lineCount }
-            let lower = lo - FlowLayout.slack(lo), upper = hi + FlowLayout.slack(hi)
-            // First line whose end passes `lower` (ends increase when line spacing ≥ 0).
-            var a = 0, b = lineCount
-            while a < b {
-                let mid = (a + b) / 2
-                if lineStart[mid] + lineThickness[mid] > lower { b = mid } else { a = mid + 1 }
-            }
-            // First line starting at or past `upper`.
-            var c = a, d = lineCount
-            while c < d {
-                let mid = (c + d) / 2
-                if lineStart[mid] >= upper { d = mid } else { c = mid + 1 }
-            }
-            return a..<c
-        }
-    }
+    /// An empty grid, held by a section while its varied lines are taken out to change in place.
+    static let placeholderGrid = UniformGrid(itemCount: 0, itemLength: 0, thickness: 0, available: 0, leading: 0,
+                                             interitemSpacing: 0, lineSpacing: 0, linesStart: 0)
 }

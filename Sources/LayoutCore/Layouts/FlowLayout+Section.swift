@@ -27,22 +27,28 @@ extension FlowLayout {
         let index: Int
         let itemCount: Int
         /// Scroll offsets where the section (its header) starts and where it (its footer) ends.
-        let start: Double
-        let end: Double
+        private(set) var start: Double
+        private(set) var end: Double
         /// Header and footer extents along the scroll axis; 0 means no view.
         let headerExtent: Double
         let footerExtent: Double
         /// Lowest and highest scroll offset any element reaches: [start, end] unless negative insets or
         /// spacing push items outside it, which the section search must still find.
-        let reachMin: Double
-        let reachMax: Double
+        private(set) var reachMin: Double
+        private(set) var reachMax: Double
         /// Where the lines start across the scroll axis (the leading inset) and the length they have: items
         /// longer than that, or insets reaching outside the viewport, put items outside the content.
         let lineLeading: Double
         let lineLength: Double
-        let items: Items
+        private(set) var items: Items
+        /// Distance from the end of the lines to the section's end (trailing inset + footer).
+        private let tail: Double
+        /// The axis lines run along.
+        let lineAxis: Axis
 
-        init(index: Int, start: Double, metrics: SectionMetrics, sizes: ItemSizes, lineAxis: Axis, viewLineExtent: Double) {
+        init(index: Int, start: Double, metrics: SectionMetrics, sizes: ItemSizes, lineAxis: Axis, viewLineExtent: Double,
+             estimated: Bool = false) {
+            self.lineAxis = lineAxis
             let scrollAxis = lineAxis.cross
             let inset = metrics.inset
             let available = viewLineExtent - inset.total(lineAxis)
@@ -71,13 +77,14 @@ extension FlowLayout {
                 let lines = VariedLines(lengths: horizontal ? widths : heights, thicknesses: horizontal ? heights : widths,
                                         available: available, leading: leading,
                                         interitemSpacing: metrics.interitemSpacing, lineSpacing: metrics.lineSpacing,
-                                        linesStart: linesStart)
+                                        linesStart: linesStart, estimated: estimated)
                 items = .varied(lines)
                 itemCount = widths.count
                 linesEnd = lines.linesEnd(default: linesStart)
             }
             // An empty section still takes header + both scroll-axis insets + footer.
-            end = linesEnd + inset.trailing(scrollAxis) + metrics.footerExtent
+            tail = inset.trailing(scrollAxis) + metrics.footerExtent
+            end = linesEnd + tail
             // Where the lines really lie: with a negative line spacing they may run backwards or overlap.
             let linesLow: Double, linesHigh: Double
             switch items {
@@ -86,8 +93,9 @@ extension FlowLayout {
                 linesLow = Swift.min(linesStart, last)
                 linesHigh = Swift.max(linesStart, last) + (grid.lineCount > 0 ? grid.thickness : 0)
             case .varied(let lines) where !lines.linesAreOrdered:
-                linesLow = lines.lineStart.min() ?? linesStart
-                linesHigh = zip(lines.lineStart, lines.lineThickness).map { $0 + $1 }.max() ?? linesStart
+                let reach = lines.linesReach()
+                linesLow = reach?.low ?? linesStart
+                linesHigh = reach?.high ?? linesStart
             case .varied:
                 linesLow = linesStart
                 linesHigh = linesEnd
@@ -103,7 +111,7 @@ extension FlowLayout {
         func placement(of item: Int) -> Placement {
             switch items {
             case .uniform(let grid): return grid.placement(of: item)
-            case .varied(let lines): return lines.placement(of: item, line: lines.line(of: item))
+            case .varied(let lines): return lines.placement(of: item)
             }
         }
 
@@ -130,15 +138,62 @@ extension FlowLayout {
                     }
                 }
             case .varied(let lines):
-                for line in lines.candidateLines(scrollMin: lo, scrollMax: hi) {
+                let section = index
+                lines.forEachCandidateLine(scrollMin: lo, scrollMax: hi) { first, end, start in
                     // Items of a line are few (they share one line length); checking each is cheap.
-                    for item in lines.lineFirstItem[line]..<lines.lineFirstItem[line + 1] {
-                        let frame = lines.placement(of: item, line: line).rect(lineAxis: lineAxis)
+                    for item in first..<end {
+                        let frame = lines.placement(of: item, lineFirst: first, lineStart: start).rect(lineAxis: lineAxis)
                         if frame.intersects(rect) {
-                            out.append(.cell(IndexPath(item: item, section: index), frame: frame))
+                            out.append(.cell(IndexPath(item: item, section: section), frame: frame))
                         }
                     }
                 }
+            }
+        }
+
+        /// Whether an item still has its estimated size (a self-sizing section before its preferred size came).
+        func isEstimated(_ item: Int) -> Bool {
+            guard case .varied(let lines) = items, !lines.isEstimated.isEmpty else { return false }
+            return lines.isEstimated[item]
+        }
+
+        /// Gives an item of a varied section a new size and re-breaks the lines it moves (see
+        /// `VariedLines.setSize`); returns how far the section's end moved, or nil for a uniform section or
+        /// lines that run backwards (those need a full prepare).
+        mutating func setSize(_ size: Size, ofItem item: Int) -> Double? {
+            guard case .varied(var lines) = items, lines.linesAreOrdered else { return nil }
+            // Taken out of the enum so the arrays stay uniquely referenced and change in place.
+            items = .uniform(FlowLayout.placeholderGrid)
+            let scrollAxis = lineAxis.cross
+            lines.setSize(length: size[lineAxis], thickness: size[scrollAxis], ofItem: item)
+            let newEnd = lines.linesEnd(default: lines.linesStart) + tail
+            items = .varied(lines)
+            let delta = newEnd - end
+            end = newEnd
+            reachMax = Swift.max(end, start + headerExtent)
+            reachMin = Swift.min(start, lines.linesStart, end - footerExtent)
+            return delta
+        }
+
+        /// Moves the whole section along the scroll axis (a section above it changed size).
+        mutating func shift(by delta: Double) {
+            guard delta != 0 else { return }
+            start += delta; end += delta; reachMin += delta; reachMax += delta
+            switch items {
+            case .uniform(let grid):
+                items = .uniform(grid.shifted(by: delta))
+            case .varied(var lines):
+                items = .uniform(FlowLayout.placeholderGrid)
+                lines.linesStart += delta
+                items = .varied(lines)
+            }
+        }
+
+        /// Scroll offset where an item's line starts.
+        func lineStart(ofItem item: Int) -> Double {
+            switch items {
+            case .uniform(let grid): return grid.placement(of: item).scroll
+            case .varied(let lines): return lines.start(ofLineAt: lines.lineFirst(containing: item))
             }
         }
     }

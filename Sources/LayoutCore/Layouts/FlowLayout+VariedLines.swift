@@ -1,0 +1,286 @@
+extension FlowLayout {
+    /// A section with differing item sizes: greedy lines over flat per-item arrays (no per-item objects).
+    ///
+    /// Lines are identified by their first item. Their offsets live in two prefix-sum trees indexed by item
+    /// (a line's thickness + line spacing at its first item, 0 elsewhere; and 1 at each first item), so a size
+    /// change re-breaks only the lines it moved and updates O(log n) tree entries: everything below follows
+    /// without being rewritten (issue 14's "a preferred size for one item does not re-prepare the million").
+    struct VariedLines: Sendable {
+        /// Scroll offset of the first line (moves when a section above changes size).
+        var linesStart: Double
+        /// The line's available length, its leading inset and the section's spacings.
+        let available: Double
+        let leading: Double
+        let interitemSpacing: Double
+        let lineSpacing: Double
+        /// Per item: along offset, along length and thickness.
+        private(set) var itemAlong: [Double]
+        private(set) var itemLength: [Double]
+        private(set) var itemThickness: [Double]
+        /// Per item: the thickness of the line it starts (its thickest item), or −1 when it starts none.
+        private(set) var lineThickness: [Double]
+        /// Per item: thickness + line spacing where a line starts, else 0; prefix(f) is line f's offset.
+        private(set) var offsets: PrefixSums<Double>
+        /// Per item: 1 where a line starts, else 0; prefix(i + 1) counts the lines up to item i.
+        private(set) var starts: PrefixSums<Int32>
+        private(set) var lineCount: Int
+        /// Per item, in a self-sizing section: true until the item's preferred size arrived. Empty otherwise.
+        private(set) var isEstimated: [Bool]
+        /// Line ends grow with the index only when line spacing is not negative; otherwise queries scan lines.
+        let linesAreOrdered: Bool
+
+        init(lengths: [Double], thicknesses: [Double], available a: Double, leading: Double,
+             interitemSpacing i: Double, lineSpacing l: Double, linesStart: Double, estimated: Bool = false) {
+            let count = lengths.count
+            self.linesStart = linesStart
+            available = a
+            self.leading = leading
+            interitemSpacing = i
+            lineSpacing = l
+            linesAreOrdered = l >= 0
+            var along = [Double](repeating: 0, count: count)
+            var thicks = [Double](repeating: -1, count: count)
+            var offs = [Double](repeating: 0, count: count)
+            var marks = [Int32](repeating: 0, count: count)
+
+            let eps = FlowLayout.fitEpsilon
+            var lines = 0
+            var previousLeftover = Double.nan
+            var first = 0
+            along.withUnsafeMutableBufferPointer { along in
+            thicks.withUnsafeMutableBufferPointer { thicks in
+            offs.withUnsafeMutableBufferPointer { offs in
+            marks.withUnsafeMutableBufferPointer { marks in
+                lengths.withUnsafeBufferPointer { len in
+                    thicknesses.withUnsafeBufferPointer { thick in
+                        var allSingle = true
+                        while first < count {
+                            // Greedy: take items while they fit with the minimum spacing; the first always goes.
+                            var end = first + 1
+                            var sum = len[first]
+                            var used = sum
+                            var thickness = thick[first]
+                            while end < count && used + i + len[end] <= a + eps {
+                                used += i + len[end]
+                                sum += len[end]
+                                if thick[end] > thickness { thickness = thick[end] }
+                                end += 1
+                            }
+                            if end - first > 1 { allSingle = false }
+                            let leftover = a - used
+                            let isLast = end == count
+                            Self.place(first, end, sum: sum, leftover: leftover,
+                                       asLast: isLast && !allSingle && !(Swift.abs(leftover - previousLeftover) <= eps),
+                                       available: a, leading: leading, spacing: i, lengths: len, along: along)
+                            thicks[first] = thickness
+                            offs[first] = thickness + l
+                            marks[first] = 1
+                            lines += 1
+                            previousLeftover = leftover
+                            first = end
+                        }
+                    }
+                }
+            }
+            }
+            }
+            }
+            itemAlong = along
+            itemLength = lengths
+            itemThickness = thicknesses
+            lineThickness = thicks
+            offsets = PrefixSums(offs)
+            starts = PrefixSums(marks)
+            lineCount = lines
+            isEstimated = estimated ? [Bool](repeating: true, count: count) : []
+        }
+
+        /// Places items first..<end on one line. Every line is justified except a varied section's last, which is
+        /// left-aligned with exactly the item spacing (`asLast`: unless all lines are single items, centred like
+        /// the rest, or its leftover matches the line above's, which UIKit then treats as a full line).
+        @inline(__always)
+        private static func place(_ first: Int, _ end: Int, sum: Double, leftover: Double, asLast: Bool,
+                                  available a: Double, leading: Double, spacing i: Double,
+                                  lengths len: UnsafeBufferPointer<Double>, along: UnsafeMutableBufferPointer<Double>) {
+            if asLast {
+                var x = leading
+                for k in first..<end { along[k] = x; x += len[k] + i }
+            } else if end - first == 1 {
+                // Centred; an over-long item starts at the leading inset instead.
+                along[first] = sum > a ? leading : leading + (a - sum) / 2
+            } else {
+                let gap = (a - sum) / Double(end - first - 1)
+                var x = leading
+                for k in first..<end { along[k] = x; x += len[k] + gap }
+            }
+        }
+
+        var itemCount: Int { itemLength.count }
+
+        @inline(__always) func isLineStart(_ item: Int) -> Bool { lineThickness[item] >= 0 }
+
+        /// The first item of line k (0-based).
+        func firstItem(ofLine k: Int) -> Int { starts.lastPrefix(notAbove: Int32(k)) }
+
+        /// The first item of the line holding `item`: a short scan back, else the tree.
+        func lineFirst(containing item: Int) -> Int {
+            var k = item
+            while k > item - 8 && k >= 0 {
+                if lineThickness[k] >= 0 { return k }
+                k -= 1
+            }
+            return firstItem(ofLine: Int(starts.prefix(item + 1)) - 1)
+        }
+
+        /// One past the last item of the line starting at `first`.
+        func lineEnd(from first: Int) -> Int {
+            var k = first + 1
+            let n = itemCount
+            while k < n && lineThickness[k] < 0 { k += 1 }
+            return k
+        }
+
+        /// Scroll offset of the line starting at `first`.
+        @inline(__always) func start(ofLineAt first: Int) -> Double { linesStart + offsets.prefix(first) }
+
+        /// The frame of an item; thinner items are centred across their line.
+        func placement(of item: Int) -> Placement {
+            placement(of: item, lineFirst: lineFirst(containing: item), lineStart: start(ofLineAt: lineFirst(containing: item)))
+        }
+
+        /// The frame of an item on a known line.
+        @inline(__always) func placement(of item: Int, lineFirst f: Int, lineStart: Double) -> Placement {
+            let t = itemThickness[item]
+            return Placement(along: itemAlong[item], scroll: lineStart + (lineThickness[f] - t) / 2,
+                             alongLength: itemLength[item], thickness: t)
+        }
+
+        /// Scroll offset just past the last line.
+        func linesEnd(default start: Double) -> Double {
+            guard lineCount > 0 else { return start }
+            let last = firstItem(ofLine: lineCount - 1)
+            return self.start(ofLineAt: last) + lineThickness[last]
+        }
+
+        /// Lowest line start and highest line end (lines may run backwards with a negative line spacing).
+        func linesReach() -> (low: Double, high: Double)? {
+            guard lineCount > 0 else { return nil }
+            var low = Double.infinity, high = -Double.infinity
+            var f = 0
+            while f < itemCount {
+                let s = start(ofLineAt: f)
+                low = Swift.min(low, s); high = Swift.max(high, s + lineThickness[f])
+                f = lineEnd(from: f)
+            }
+            return (low, high)
+        }
+
+        /// Calls `body(first, end, start)` for the lines that may intersect the open scroll interval (lo, hi), in
+        /// order: found by a descent of the offset tree when lines are ordered, else every line.
+        func forEachCandidateLine(scrollMin lo: Double, scrollMax hi: Double, _ body: (Int, Int, Double) -> Void) {
+            let n = itemCount
+            guard n > 0 else { return }
+            guard linesAreOrdered else {
+                var f = 0
+                while f < n { let e = lineEnd(from: f); body(f, e, start(ofLineAt: f)); f = e }
+                return
+            }
+            let lower = lo - FlowLayout.slack(lo), upper = hi + FlowLayout.slack(hi)
+            // The last line starting at or before `lower` (offsets grow with the item when spacing ≥ 0).
+            var f = lineFirst(containing: Swift.min(offsets.lastPrefix(notAbove: lower - linesStart), n - 1))
+            while f < n {
+                let s = start(ofLineAt: f)
+                if s >= upper { return }
+                let e = lineEnd(from: f)
+                if s + lineThickness[f] > lower { body(f, e, s) }
+                f = e
+            }
+        }
+
+        // MARK: Changing sizes
+
+        /// Sets one item's size and re-breaks the lines it can move: from the line above its own (a smaller first
+        /// item may now fit there) until a line starts where one started before (everything after is unchanged,
+        /// only shifted, which the offset tree does for free). The last line's alignment is then settled.
+        mutating func setSize(length: Double, thickness: Double, ofItem item: Int) {
+            if !isEstimated.isEmpty { isEstimated[item] = false }
+            guard itemLength[item] != length || itemThickness[item] != thickness else { return }
+            itemLength[item] = length
+            itemThickness[item] = thickness
+            var f = lineFirst(containing: item)
+            if f > 0 { f = lineFirst(containing: f - 1) }
+            let n = itemCount, a = available, i = interitemSpacing, eps = FlowLayout.fitEpsilon
+            while true {
+                var end = f + 1
+                var sum = itemLength[f], used = sum, t = itemThickness[f]
+                while end < n && used + i + itemLength[end] <= a + eps {
+                    used += i + itemLength[end]
+                    sum += itemLength[end]
+                    if itemThickness[end] > t { t = itemThickness[end] }
+                    end += 1
+                }
+                markStart(f, thickness: t)
+                for k in (f + 1)..<end where lineThickness[k] >= 0 { clearStart(k) }
+                placeLine(f, end, asLast: false)
+                if end == n { break }
+                if lineThickness[end] >= 0 && end > item { break }
+                f = end
+            }
+            settleLastLines()
+        }
+
+        private mutating func markStart(_ f: Int, thickness t: Double) {
+            let old = lineThickness[f]
+            if old >= 0 {
+                if old != t { offsets.add(t - old, at: f) }
+            } else {
+                offsets.add(t + lineSpacing, at: f)
+                starts.add(1, at: f)
+                lineCount += 1
+            }
+            lineThickness[f] = t
+        }
+
+        private mutating func clearStart(_ k: Int) {
+            offsets.add(-(lineThickness[k] + lineSpacing), at: k)
+            starts.add(-1, at: k)
+            lineCount -= 1
+            lineThickness[k] = -1
+        }
+
+        /// Sum of lengths and used length (with minimum spacing) of items first..<end, summed as prepare does.
+        private func measure(_ first: Int, _ end: Int) -> (sum: Double, used: Double) {
+            var sum = itemLength[first], used = sum
+            for k in (first + 1)..<end { used += interitemSpacing + itemLength[k]; sum += itemLength[k] }
+            return (sum, used)
+        }
+
+        private mutating func placeLine(_ first: Int, _ end: Int, asLast: Bool) {
+            let (sum, used) = measure(first, end)
+            let (a, leading, i) = (available, self.leading, interitemSpacing)
+            itemLength.withUnsafeBufferPointer { len in
+                itemAlong.withUnsafeMutableBufferPointer { along in
+                    Self.place(first, end, sum: sum, leftover: a - used, asLast: asLast,
+                               available: a, leading: leading, spacing: i, lengths: len, along: along)
+                }
+            }
+        }
+
+        /// Re-places the last line (left-aligned unless every line is one item or its leftover matches the line
+        /// above's) and the one above it (justified): a change may have moved which line is last.
+        private mutating func settleLastLines() {
+            guard lineCount > 0 else { return }
+            let n = itemCount
+            let last = firstItem(ofLine: lineCount - 1)
+            var leftoverAbove = Double.nan
+            if lineCount > 1 {
+                let above = firstItem(ofLine: lineCount - 2)
+                placeLine(above, last, asLast: false)
+                leftoverAbove = available - measure(above, last).used
+            }
+            let leftover = available - measure(last, n).used
+            let allSingle = lineCount == n
+            placeLine(last, n, asLast: !allSingle && !(Swift.abs(leftover - leftoverAbove) <= FlowLayout.fitEpsilon))
+        }
+    }
+}
