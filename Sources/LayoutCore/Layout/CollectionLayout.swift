@@ -21,6 +21,17 @@ public protocol CollectionLayout {
 
     /// True when `other` is the same configuration; default compares with `==` for Equatable layouts.
     func isEqual(to other: any CollectionLayout) -> Bool
+
+    /// Whether a cell's preferred attributes (its `preferredLayoutAttributesFitting(_:)`) should change the
+    /// layout (shouldInvalidateLayoutForPreferredLayoutAttributes:withOriginalAttributes:). Default: false.
+    func shouldInvalidateLayout(forPreferredLayoutAttributes preferred: LayoutAttributes,
+                                withOriginalAttributes original: LayoutAttributes) -> Bool
+
+    /// The invalidation to apply when `shouldInvalidateLayout(forPreferredLayoutAttributes:…)` said yes
+    /// (invalidationContextForPreferredLayoutAttributes:withOriginalAttributes:). Default: the element
+    /// invalidated, a cell with its preferred size.
+    func invalidationContext(forPreferredLayoutAttributes preferred: LayoutAttributes,
+                             withOriginalAttributes original: LayoutAttributes) -> LayoutInvalidationContext
 }
 
 extension CollectionLayout {
@@ -28,6 +39,20 @@ extension CollectionLayout {
         oldBounds.size != newBounds.size
     }
     public var parameters: [String: Double] { [:] }
+
+    public func shouldInvalidateLayout(forPreferredLayoutAttributes preferred: LayoutAttributes,
+                                       withOriginalAttributes original: LayoutAttributes) -> Bool { false }
+
+    public func invalidationContext(forPreferredLayoutAttributes preferred: LayoutAttributes,
+                                    withOriginalAttributes original: LayoutAttributes) -> LayoutInvalidationContext {
+        var context = LayoutInvalidationContext()
+        switch original.category {
+        case .cell: context.invalidateItem(at: original.indexPath, preferredSize: preferred.size)
+        case .supplementaryView(let kind): context.invalidateSupplementaryElements(ofKind: kind, at: [original.indexPath])
+        case .decorationView: context.invalidateEverything = true
+        }
+        return context
+    }
 
     /// Registers the view class for a decoration kind this layout emits (UIKit registers these on the layout).
     public mutating func register(_ viewClass: ReusableView.Type, forDecorationViewOfKind kind: String) {

@@ -58,6 +58,15 @@ public protocol LayoutGeometry {
     /// its container, lines pushed out by negative insets, a section scrolling across the main axis.
     /// `LayoutConformance` reports elements outside the content unless this says so. Default: false.
     func elementMayOverflowContent(_ key: ElementKey) -> Bool
+    /// Applies an invalidation in place (UICollectionViewLayout.invalidateLayout(with:) without a new prepare),
+    /// setting the context's `contentOffsetAdjustment` and `contentSizeAdjustment` when content moved; false
+    /// when it cannot, and the layout is then prepared again. `layoutContext` is the collection view's now.
+    /// Default: false (every invalidation prepares again).
+    mutating func invalidateLayout(with context: inout LayoutInvalidationContext, in layoutContext: LayoutContext) -> Bool
+
+    /// Whether an item is placed at an estimated size its cell has not answered for yet (self-sizing): the
+    /// collection view then asks the cell for its `preferredLayoutAttributesFitting(_:)`. Default: false.
+    func hasEstimatedSize(forItemAt indexPath: IndexPath) -> Bool
 }
 
 extension LayoutGeometry {
@@ -92,6 +101,10 @@ extension LayoutGeometry {
     public func initialLayoutAttributesForAppearingDecorationElement(ofKind elementKind: String, at decorationIndexPath: IndexPath) -> LayoutAttributes? { nil }
     public func finalLayoutAttributesForDisappearingDecorationElement(ofKind elementKind: String, at decorationIndexPath: IndexPath) -> LayoutAttributes? { nil }
     public func elementMayOverflowContent(_ key: ElementKey) -> Bool { false }
+    public mutating func invalidateLayout(with context: inout LayoutInvalidationContext, in layoutContext: LayoutContext) -> Bool {
+        false
+    }
+    public func hasEstimatedSize(forItemAt indexPath: IndexPath) -> Bool { false }
 
     /// Attributes of any element by key, dispatching on its category.
     public func layoutAttributes(for key: ElementKey) -> LayoutAttributes? {

@@ -15,17 +15,17 @@ extension FlowLayout {
         /// The direction the layout was prepared for.
         public let scrollDirection: ScrollDirection
         /// The size of the whole content: the viewport's extent across the scroll axis, the sections' sum along it.
-        public let collectionViewContentSize: Size
+        public internal(set) var collectionViewContentSize: Size
         /// Whether headers pin to the visible bounds in `layoutAttributesForElements(in:visibleBounds:)`.
         public let sectionHeadersPinToVisibleBounds: Bool
         /// Whether footers pin to the visible bounds in `layoutAttributesForElements(in:visibleBounds:)`.
         public let sectionFootersPinToVisibleBounds: Bool
 
-        let sections: [Section]
+        var sections: [Section]
         /// Running maximum of the sections' reach ends and running (suffix) minimum of their reach starts:
         /// both monotonic, so the sections meeting a scroll interval are found by binary search.
-        let reachMaxPrefix: [Double]
-        let reachMinSuffix: [Double]
+        private(set) var reachMaxPrefix: [Double] = []
+        private(set) var reachMinSuffix: [Double] = []
         /// Length of headers and footers across the scroll axis (the viewport's width when vertical).
         let viewLineExtent: Double
         /// Whether footer keys sort before header keys (decided by ElementKey's order on the kind names).
@@ -38,6 +38,13 @@ extension FlowLayout {
             sectionFootersPinToVisibleBounds = layout.sectionFootersPinToVisibleBounds
             self.sections = sections
             self.viewLineExtent = viewLineExtent
+            footersSortFirst = ElementKey.supplementary(ElementKind.sectionFooter, IndexPath(item: 0, section: 0))
+                < ElementKey.supplementary(ElementKind.sectionHeader, IndexPath(item: 0, section: 0))
+            updateReach()
+        }
+
+        /// Recomputes the running reach arrays from the sections (after a prepare or a size change).
+        mutating func updateReach() {
             var prefix = [Double](), suffix = [Double](repeating: 0, count: sections.count)
             prefix.reserveCapacity(sections.count)
             var running = -Double.infinity
@@ -46,8 +53,6 @@ extension FlowLayout {
             for k in sections.indices.reversed() { running = Swift.min(running, sections[k].reachMin); suffix[k] = running }
             reachMaxPrefix = prefix
             reachMinSuffix = suffix
-            footersSortFirst = ElementKey.supplementary(ElementKind.sectionFooter, IndexPath(item: 0, section: 0))
-                < ElementKey.supplementary(ElementKind.sectionHeader, IndexPath(item: 0, section: 0))
         }
 
         /// Number of sections.

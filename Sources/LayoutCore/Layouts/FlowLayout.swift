@@ -38,6 +38,17 @@ public struct FlowLayout: CollectionLayout, Equatable {
     public var itemScale = 1.0
     /// Decoration view classes; the flow layout itself emits no decoration views.
     public var decorationViews = DecorationRegistry()
+    /// Self-sizing (UIKit's estimatedItemSize): any non-zero size turns it on. Every item is first placed at
+    /// this size (`automaticSize`: at `itemSize`), then at the size its cell prefers
+    /// (`preferredLayoutAttributesFitting(_:)`) once it has been on screen; the delegate's item sizes are not
+    /// asked. Default zero: off.
+    public var estimatedItemSize = Size.zero
+
+    /// The estimated size meaning "estimate with `itemSize`" (UICollectionViewFlowLayoutAutomaticSize).
+    public static let automaticSize = Size(width: -1, height: -1)
+
+    /// Whether items size themselves (`estimatedItemSize` is not zero).
+    public var isSelfSizing: Bool { estimatedItemSize != .zero }
 
     /// A flow layout with UIKit's defaults.
     public init() {}
@@ -60,11 +71,18 @@ public struct FlowLayout: CollectionLayout, Equatable {
         sections.reserveCapacity(context.numberOfSections)
         var offset = 0.0
         var reports = SanitizedAnswers(context)
+        let selfSizing = isSelfSizing
         for s in 0..<context.numberOfSections {
             let metrics = sectionMetrics(s, delegate: delegate, scrollAxis: scrollAxis, reports: &reports)
-            let sizes = itemSizes(section: s, count: Swift.max(0, context.itemCounts[s]), delegate: delegate, reports: &reports)
+            let count = Swift.max(0, context.itemCounts[s])
+            // A self-sizing section starts with every item at the estimate, stored per item (varied) so each
+            // preferred size can then change one item in place.
+            let sizes = selfSizing
+                ? ItemSizes.varied(widths: [Double](repeating: estimate.width, count: count),
+                                   heights: [Double](repeating: estimate.height, count: count))
+                : itemSizes(section: s, count: count, delegate: delegate, reports: &reports)
             let section = Section(index: s, start: offset, metrics: metrics, sizes: sizes,
-                                  lineAxis: lineAxis, viewLineExtent: viewLineExtent)
+                                  lineAxis: lineAxis, viewLineExtent: viewLineExtent, estimated: selfSizing)
             offset = section.end
             sections.append(section)
         }
@@ -76,6 +94,12 @@ public struct FlowLayout: CollectionLayout, Equatable {
         // then overflow it, which the geometry declares).
         contentSize[scrollAxis] = Swift.max(0, offset)
         return Geometry(layout: self, sections: sections, contentSize: contentSize, viewLineExtent: viewLineExtent)
+    }
+
+    /// The size items are placed at before their cells answered: `estimatedItemSize` (or `itemSize` for
+    /// `automaticSize`), scaled like every item size.
+    var estimate: Size {
+        Self.valid(scaled(estimatedItemSize == Self.automaticSize ? itemSize : estimatedItemSize))
     }
 
     // MARK: Metrics

@@ -1,0 +1,61 @@
+// Self-sizing (UIKit's estimatedItemSize): cells answer `preferredLayoutAttributesFitting(_:)`, the layout says
+// whether that changes anything and how, and the prepared geometry applies it in place.
+
+extension FlowLayout {
+    /// A self-sizing flow takes a cell's preferred size whenever it differs from where the cell is placed.
+    public func shouldInvalidateLayout(forPreferredLayoutAttributes preferred: LayoutAttributes,
+                                       withOriginalAttributes original: LayoutAttributes) -> Bool {
+        isSelfSizing && original.category == .cell && preferred.size != original.size
+    }
+
+    /// The item invalidated with its preferred size; the geometry sets the offset adjustment when it applies it.
+    public func invalidationContext(forPreferredLayoutAttributes preferred: LayoutAttributes,
+                                    withOriginalAttributes original: LayoutAttributes) -> LayoutInvalidationContext {
+        var context = LayoutInvalidationContext()
+        context.invalidateItem(at: original.indexPath, preferredSize: preferred.size)
+        return context
+    }
+}
+
+extension FlowLayout.Geometry {
+    /// Whether an item is still at its estimated size (a self-sizing flow whose cell has not answered).
+    public func hasEstimatedSize(forItemAt indexPath: IndexPath) -> Bool {
+        guard indexPath.isItemPath, sections.indices.contains(indexPath.section) else { return false }
+        let section = sections[indexPath.section]
+        guard indexPath.item >= 0, indexPath.item < section.itemCount else { return false }
+        return section.isEstimated(indexPath.item)
+    }
+
+    /// Applies preferred item sizes in place: each re-breaks the lines it moves (O(log n) tree updates, not a
+    /// prepare); the sections below shift. An item whose line starts above the visible bounds adds its shift
+    /// to `contentOffsetAdjustment`, so what the user looks at does not move (UIKit's behaviour). Anything else
+    /// (other invalidated items or supplementary views, a new line length, counts) needs a full prepare.
+    public mutating func invalidateLayout(with context: inout LayoutInvalidationContext, in layoutContext: LayoutContext) -> Bool {
+        guard !context.requiresFullPrepare, context.invalidatedSupplementaryIndexPaths?.isEmpty ?? true else { return false }
+        let named = context.invalidatedItemIndexPaths ?? []
+        guard named.allSatisfy({ context.preferredItemSizes[$0] != nil }) else { return false }
+        let scrollAxis = scrollDirection.axis
+        let extent = Swift.max(0, layoutContext.bounds.size[lineAxis] - layoutContext.contentInset.total(lineAxis))
+        guard extent == viewLineExtent, layoutContext.itemCounts == sections.map(\.itemCount) else { return false }
+
+        var visibleStart = layoutContext.bounds.min(scrollAxis)
+        var moved = false
+        for ip in context.preferredItemSizes.keys.sorted() {
+            guard ip.isItemPath, sections.indices.contains(ip.section), ip.item >= 0, ip.item < sections[ip.section].itemCount,
+                  let size = context.preferredItemSizes[ip], size.isValid else { continue }
+            let lineStart = sections[ip.section].lineStart(ofItem: ip.item)
+            guard let delta = sections[ip.section].setSize(size, ofItem: ip.item) else { return false }
+            guard delta != 0 else { continue }
+            moved = true
+            for s in (ip.section + 1)..<sections.count { sections[s].shift(by: delta) }
+            collectionViewContentSize[scrollAxis] += delta
+            context.contentSizeAdjustment[scrollAxis] += delta
+            if lineStart < visibleStart {
+                if scrollAxis == .vertical { context.contentOffsetAdjustment.y += delta } else { context.contentOffsetAdjustment.x += delta }
+                visibleStart += delta
+            }
+        }
+        if moved { updateReach() }
+        return true
+    }
+}
