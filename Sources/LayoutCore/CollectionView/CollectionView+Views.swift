@@ -12,6 +12,17 @@ extension CollectionView {
             views.passCount += 1
             if let start, let timer = views.timer { views.lastPassDuration = timer() - start }
         }
+        updateVisibleViewsOnce()
+        // Self-sizing: cells shown at an estimate are sized and laid out again before anything is drawn. Each
+        // round sizes every estimated cell on screen; a few rounds cover cells that shrinking brought in.
+        var rounds = 0
+        while rounds < 8, sizeEstimatedCellsToFit() {
+            if views.needsUpdate { updateVisibleViewsOnce() }
+            rounds += 1
+        }
+    }
+
+    private func updateVisibleViewsOnce() {
         views.needsUpdate = false
         views.unmade.removeAll(keepingCapacity: true)
         guard let geometry = prepared.geometry else { return }

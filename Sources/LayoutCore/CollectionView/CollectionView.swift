@@ -26,6 +26,7 @@ public final class CollectionView {
     var views = ViewReuse()
     var scroll: ScrollState
     var selection = SelectionState()
+    var selfSizing = SelfSizingState()
     let problemLog = ProblemLog()
 
     /// A collection view of a size, with a layout.
@@ -122,8 +123,10 @@ public final class CollectionView {
 
     /// The context layouts are prepared in, with the report-once path for delegate answers they sanitize.
     func layoutContext() -> LayoutContext {
-        LayoutContext(bounds: scroll.bounds, itemCounts: data.itemCounts, delegate: delegate,
-                      report: { [weak self] message in self?.reportMessage(message) }, contentInset: scroll.contentInset)
+        var context = LayoutContext(bounds: scroll.bounds, itemCounts: data.itemCounts, delegate: delegate,
+                                    report: { [weak self] message in self?.reportMessage(message) }, contentInset: scroll.contentInset)
+        context.preferredItemSizes = selfSizing.preferredSizes
+        return context
     }
 
     // MARK: Layout (guide §5.1)
@@ -200,6 +203,7 @@ public final class CollectionView {
     func prepareIfNeeded() {
         reloadIfNeeded()
         guard prepared.needsPrepare || prepared.geometry == nil else { return }
+        selfSizing.prepareWillRun(generation: data.changeGeneration, boundsSize: scroll.bounds.size, contentInset: scroll.contentInset)
         prepared.prepare(presentation.shownLayout, in: layoutContext())
         views.needsUpdate = true
     }

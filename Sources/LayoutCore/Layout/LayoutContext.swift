@@ -13,6 +13,9 @@ public struct LayoutContext {
     /// Where a layout reports a delegate answer it had to sanitize (one line naming the index path); the
     /// collection view reports each line once. Nil: nobody listens. Layouts call it on the bad path only.
     public var report: ((String) -> Void)?
+    /// Sizes cells preferred so far (self-sizing), which a self-sizing layout uses instead of its estimates;
+    /// the collection view forgets them when the data, the layout or the viewport changes.
+    public var preferredItemSizes: [IndexPath: Size] = [:]
 
     public init(bounds: Rect, itemCounts: [Int], delegate: (any CollectionViewDelegate)? = nil,
                 report: ((String) -> Void)? = nil, contentInset: EdgeInsets = .zero) {

@@ -85,7 +85,7 @@ extension FlowLayout {
             guard indexPath.isItemPath, sections.indices.contains(indexPath.section) else { return nil }
             let section = sections[indexPath.section]
             guard indexPath.item >= 0, indexPath.item < section.itemCount else { return nil }
-            return .cell(indexPath, frame: section.placement(of: indexPath.item).rect(lineAxis: lineAxis))
+            return section.attributes(ofItem: indexPath.item)
         }
 
         /// A section's header or footer at (section, 0) (unpinned), or nil when it has none.

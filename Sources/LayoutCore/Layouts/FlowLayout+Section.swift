@@ -144,11 +144,29 @@ extension FlowLayout {
                     for item in first..<end {
                         let frame = lines.placement(of: item, lineFirst: first, lineStart: start).rect(lineAxis: lineAxis)
                         if frame.intersects(rect) {
-                            out.append(.cell(IndexPath(item: item, section: section), frame: frame))
+                            out.append(cell(item, section: section, frame: frame, lines: lines))
                         }
                     }
                 }
             }
+        }
+
+        /// A cell's attributes; an item still at its estimated size carries the widest it may be (the line's
+        /// length, when lines run horizontally) for its cell's `preferredLayoutAttributesFitting(_:)`.
+        @inline(__always)
+        func cell(_ item: Int, section: Int, frame: Rect, lines: VariedLines) -> LayoutAttributes {
+            var a = LayoutAttributes.cell(IndexPath(item: item, section: section), frame: frame)
+            if !lines.isEstimated.isEmpty && lines.isEstimated[item] && lineAxis == .horizontal {
+                a[custom: CollectionViewCell.maximumWidthAttributeKey] = .number(lines.available)
+            }
+            return a
+        }
+
+        /// The attributes of an item.
+        func attributes(ofItem item: Int) -> LayoutAttributes {
+            let frame = placement(of: item).rect(lineAxis: lineAxis)
+            if case .varied(let lines) = items { return cell(item, section: index, frame: frame, lines: lines) }
+            return .cell(IndexPath(item: item, section: index), frame: frame)
         }
 
         /// Whether an item still has its estimated size (a self-sizing section before its preferred size came).
@@ -173,6 +191,14 @@ extension FlowLayout {
             reachMax = Swift.max(end, start + headerExtent)
             reachMin = Swift.min(start, lines.linesStart, end - footerExtent)
             return delta
+        }
+
+        /// Marks items as sized by their cells (their preferred sizes are already in place).
+        mutating func markSized(_ itemsSized: [Int]) {
+            guard case .varied(var lines) = items else { return }
+            items = .uniform(FlowLayout.placeholderGrid)
+            for item in itemsSized { lines.markSized(item) }
+            items = .varied(lines)
         }
 
         /// Moves the whole section along the scroll axis (a section above it changed size).

@@ -199,6 +199,11 @@ extension FlowLayout {
 
         // MARK: Changing sizes
 
+        /// Marks an item as sized by its cell.
+        mutating func markSized(_ item: Int) {
+            if !isEstimated.isEmpty { isEstimated[item] = false }
+        }
+
         /// Sets one item's size and re-breaks the lines it can move: from the line above its own (a smaller first
         /// item may now fit there) until a line starts where one started before (everything after is unchanged,
         /// only shifted, which the offset tree does for free). The last line's alignment is then settled.

@@ -72,17 +72,25 @@ public struct FlowLayout: CollectionLayout, Equatable {
         var offset = 0.0
         var reports = SanitizedAnswers(context)
         let selfSizing = isSelfSizing
+        // Preferred sizes cells already gave, by section (valid items only).
+        var preferred: [Int: [(item: Int, size: Size)]] = [:]
+        if selfSizing {
+            for (ip, size) in context.preferredItemSizes where ip.isItemPath && size.isValid
+                && ip.section >= 0 && ip.section < context.numberOfSections && ip.item >= 0 && ip.item < context.itemCounts[ip.section] {
+                preferred[ip.section, default: []].append((ip.item, size))
+            }
+        }
         for s in 0..<context.numberOfSections {
             let metrics = sectionMetrics(s, delegate: delegate, scrollAxis: scrollAxis, reports: &reports)
             let count = Swift.max(0, context.itemCounts[s])
             // A self-sizing section starts with every item at the estimate, stored per item (varied) so each
             // preferred size can then change one item in place.
             let sizes = selfSizing
-                ? ItemSizes.varied(widths: [Double](repeating: estimate.width, count: count),
-                                   heights: [Double](repeating: estimate.height, count: count))
+                ? estimatedSizes(count: count, preferred: preferred[s] ?? [])
                 : itemSizes(section: s, count: count, delegate: delegate, reports: &reports)
-            let section = Section(index: s, start: offset, metrics: metrics, sizes: sizes,
+            var section = Section(index: s, start: offset, metrics: metrics, sizes: sizes,
                                   lineAxis: lineAxis, viewLineExtent: viewLineExtent, estimated: selfSizing)
+            if let known = preferred[s] { section.markSized(known.map(\.item)) }
             offset = section.end
             sections.append(section)
         }
@@ -100,6 +108,14 @@ public struct FlowLayout: CollectionLayout, Equatable {
     /// `automaticSize`), scaled like every item size.
     var estimate: Size {
         Self.valid(scaled(estimatedItemSize == Self.automaticSize ? itemSize : estimatedItemSize))
+    }
+
+    /// A self-sizing section's sizes: the estimate, or the size a cell preferred.
+    private func estimatedSizes(count: Int, preferred: [(item: Int, size: Size)]) -> ItemSizes {
+        let e = estimate
+        var widths = [Double](repeating: e.width, count: count), heights = [Double](repeating: e.height, count: count)
+        for (item, size) in preferred { widths[item] = size.width; heights[item] = size.height }
+        return .varied(widths: widths, heights: heights)
     }
 
     // MARK: Metrics

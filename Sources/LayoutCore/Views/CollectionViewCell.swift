@@ -15,6 +15,35 @@ open class CollectionViewCell: ReusableView {
     /// Custom attribute flag (`.flag(true)`) that marks a cell as lifted.
     public static let liftedAttributeKey = "lifted"
 
+    /// Space around the label in a self-sized cell, on each side.
+    public static let labelPadding = 8.0
+    /// Lines a self-sized cell's label may take before it is cut with "…".
+    public static let maximumLabelLines = 3
+
+    /// The label's measured size plus `labelPadding` on every side, wrapped at the width the layout allows
+    /// (`maximumWidth`, the flow's available line length) to at most `maximumLabelLines` lines. Without a title
+    /// or a text measurer: the attributes unchanged.
+    open override func preferredLayoutAttributesFitting(_ layoutAttributes: LayoutAttributes) -> LayoutAttributes {
+        guard let title, let textMeasurer else { return layoutAttributes }
+        var maximumWidth = Double.infinity
+        if case .number(let w)? = layoutAttributes[custom: Self.maximumWidthAttributeKey] { maximumWidth = w }
+        var preferred = layoutAttributes
+        preferred.size = Self.fittingSize(of: title, measurer: textMeasurer, fontSize: appearance.fontSize, maximumWidth: maximumWidth)
+        return preferred
+    }
+
+    /// Custom attribute in which a self-sizing layout passes the widest a cell may be (the line's length).
+    public static let maximumWidthAttributeKey = "maximumWidth"
+
+    /// A label's size plus padding, wrapped to fit `maximumWidth` (padding included) in at most 3 lines. The
+    /// waterfall and the tree size labels this way too.
+    public static func fittingSize(of text: String, measurer: any TextMeasuring, fontSize: Double, maximumWidth: Double) -> Size {
+        let pad = 2 * labelPadding
+        let textWidth = maximumWidth.isFinite ? Swift.max(1, maximumWidth - pad) : .infinity
+        let m = measurer.measure(text, fontSize: fontSize, maxWidth: textWidth, maxLines: maximumLabelLines)
+        return Size(width: (m.size.width + pad).rounded(.up), height: (m.size.height + pad).rounded(.up))
+    }
+
     open override func prepareForReuse() {
         super.prepareForReuse()
         isHighlighted = false

@@ -26,6 +26,17 @@ open class ReusableView {
         layoutAttributes = attributes
     }
 
+    /// How the collection view measures text for this view's `preferredLayoutAttributesFitting(_:)` (set by the
+    /// collection view from its `textMeasurer` before it asks).
+    public internal(set) var textMeasurer: (any TextMeasuring)?
+
+    /// The attributes this view would like, given the ones the layout chose (UIKit's
+    /// preferredLayoutAttributesFitting(_:)); a self-sizing layout then places the element at their size.
+    /// Default: the attributes unchanged.
+    open func preferredLayoutAttributesFitting(_ layoutAttributes: LayoutAttributes) -> LayoutAttributes {
+        layoutAttributes
+    }
+
     /// What to draw. Default: the background color as a plain rectangle with the title in dark text.
     open var appearance: ViewAppearance {
         var a = ViewAppearance()

@@ -1,0 +1,68 @@
+import FoundationEssentials  // IndexPath's members
+
+/// Invalidating part of a layout (UIKit's invalidateLayout(with:)) and self-sizing cells: after each visible-views
+/// pass, cells still at an estimated size are asked for their preferred attributes, and the layout takes them
+/// through an invalidation context in the same update cycle, so no cell is ever drawn at its estimate.
+extension CollectionView {
+    /// How cells measure their labels for `preferredLayoutAttributesFitting(_:)` (the Renderer's fonts in the
+    /// app, a `MonospacedTextMeasurer` in tests). Nil: cells prefer the size the layout gave them.
+    public var textMeasurer: (any TextMeasuring)? {
+        get { selfSizing.textMeasurer }
+        set { selfSizing.textMeasurer = newValue; if let geometry = prepared.geometry, hasEstimatedCells(geometry) { views.needsUpdate = true } }
+    }
+
+    /// Invalidations the prepared geometry applied in place, without a prepare (inspection and tests).
+    public var inPlaceInvalidationCount: Int { selfSizing.inPlaceInvalidationCount }
+
+    /// Invalidates what `context` names (UICollectionView's layout invalidateLayout(with:)). The prepared
+    /// geometry applies it in place when it can, and the content offset moves by the context's
+    /// `contentOffsetAdjustment` (set by the caller or the geometry) so what is on screen stays put; otherwise,
+    /// or for `invalidateEverything`, the layout is prepared again at the next update cycle.
+    public func invalidateLayout(with context: LayoutInvalidationContext) {
+        for (ip, size) in context.preferredItemSizes { selfSizing.preferredSizes[ip] = size }
+        if context.invalidateDataSourceCounts, !data.needsReload, readCounts() != data.itemCounts { data.needsReload = true }
+        guard !context.requiresFullPrepare, case .settled = presentation, !prepared.needsPrepare, !data.needsReload,
+              var geometry = prepared.geometry else {
+            invalidateLayout()
+            return
+        }
+        // Taken out first so the geometry's storage is uniquely referenced and changes in place.
+        prepared.geometry = nil
+        var applied = context
+        let done = geometry.invalidateLayout(with: &applied, in: layoutContext())
+        prepared.geometry = geometry
+        guard done else { invalidateLayout(); return }
+        selfSizing.inPlaceInvalidationCount += 1
+        let adjustment = applied.contentOffsetAdjustment
+        if adjustment != .zero { scroll.bounds.origin = scroll.bounds.origin + adjustment }
+        views.needsUpdate = true
+    }
+
+    /// Asks each live cell still at an estimated size for its preferred attributes and applies what the layout
+    /// makes of them; true when the geometry changed (the caller runs the visible-views pass again).
+    func sizeEstimatedCellsToFit() -> Bool {
+        guard case .settled(let layout) = presentation, let geometry = prepared.geometry else { return false }
+        var changed = false
+        for key in views.live.keys.sorted() where key.category == .cell && !key.isGhost {
+            guard geometry.hasEstimatedSize(forItemAt: key.indexPath), let cell = views.live[key],
+                  let original = cell.layoutAttributes else { continue }
+            cell.textMeasurer = selfSizing.textMeasurer
+            let preferred = cell.preferredLayoutAttributesFitting(original)
+            var context: LayoutInvalidationContext
+            if layout.shouldInvalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: original) {
+                context = layout.invalidationContext(forPreferredLayoutAttributes: preferred, withOriginalAttributes: original)
+            } else {
+                // Nothing moves, but the geometry learns the item is sized and stops asking.
+                context = LayoutInvalidationContext()
+                context.invalidateItem(at: key.indexPath, preferredSize: original.size)
+            }
+            invalidateLayout(with: context)
+            changed = true
+        }
+        return changed
+    }
+
+    private func hasEstimatedCells(_ geometry: any LayoutGeometry) -> Bool {
+        views.live.keys.contains { $0.category == .cell && geometry.hasEstimatedSize(forItemAt: $0.indexPath) }
+    }
+}

@@ -1,0 +1,155 @@
+import LayoutCore
+import Testing
+
+/// Labels by item, served as cells; also the flow delegate answering sizes for the "fresh prepare" comparisons.
+private final class LabelDataSource: CollectionViewDataSource {
+    let labels: [String]
+    init(_ labels: [String]) { self.labels = labels }
+    func numberOfSections(in collectionView: CollectionView) -> Int { 1 }
+    func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int { labels.count }
+    func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) throws -> CollectionViewCell {
+        let cell = try collectionView.dequeueReusableCell(withReuseIdentifier: "Cell", for: indexPath)
+        cell.title = labels[indexPath.item]
+        return cell
+    }
+}
+
+private func selfSizingFlow() -> FlowLayout {
+    var flow = FlowLayout()
+    flow.estimatedItemSize = FlowLayout.automaticSize
+    flow.sectionInset = EdgeInsets(top: 10, left: 10, bottom: 10, right: 10)
+    return flow
+}
+
+/// Every item's frame, in order.
+private func frames(_ g: any LayoutGeometry, count: Int) -> [Rect] {
+    (0..<count).map { g.layoutAttributesForItem(at: IndexPath(item: $0, section: 0))!.frame }
+}
+
+@Suite("FlowLayout self-sizing")
+struct FlowLayoutSelfSizingTests {
+    // The fake measurer: 7 points per character at 14 pt, lines 17.5 high; padding 8 on each side.
+    let measurer = MonospacedTextMeasurer()
+
+    @Test("when a label is measured, the cell prefers its size plus padding, wrapped at the width allowed, at most 3 lines")
+    func fittingSize() {
+        // 10 characters: 70 + 16 wide, one line: 17.5 + 16 → 34 (rounded up).
+        #expect(CollectionViewCell.fittingSize(of: "abcdefghij", measurer: measurer, fontSize: 14, maximumWidth: .infinity)
+                    == Size(width: 86, height: 34))
+        // 60 characters in 380 points (364 for text: 52 characters a line) take two lines.
+        let sixty = (0..<10).map { _ in "abcde" }.joined(separator: " ") + "ab"
+        let s = CollectionViewCell.fittingSize(of: sixty, measurer: measurer, fontSize: 14, maximumWidth: 380)
+        #expect(s.width <= 380)
+        #expect(s.height == 2 * 17.5 + 16)
+    }
+
+    @Test("when every cell sizes itself in a 400-point window, frames are the flow's for the preferred sizes")
+    func framesFollowFlowRules() {
+        let sixty = (0..<12).map { _ in "word" }.joined(separator: " ") + " end"
+        let labels = ["a", "hello", sixty, "mid size label", "x", "another one", "short", sixty, "b", "c"]
+        let ds = LabelDataSource(labels)
+        let cv = CollectionView(frame: Rect(x: 0, y: 0, width: 400, height: 800), collectionViewLayout: selfSizingFlow())
+        cv.register(CollectionViewCell.self, forCellWithReuseIdentifier: "Cell")
+        cv.textMeasurer = measurer
+        cv.dataSource = ds
+        cv.layoutIfNeeded()
+
+        // Each cell's size is its label's plus padding, capped at the line's 380 points.
+        let preferred = labels.map { CollectionViewCell.fittingSize(of: $0, measurer: measurer, fontSize: 14, maximumWidth: 380) }
+        #expect(preferred[0] == Size(width: 23, height: 34))
+        #expect(preferred[2].width <= 380 && (preferred[2].height == 51 || preferred[2].height == 68.5.rounded(.up)))
+        let g = cv.geometry!
+        #expect(frames(g, count: labels.count).map(\.size) == preferred)
+        // The same frames as a flow prepared with those sizes from the start.
+        var plain = FlowLayout()
+        plain.sectionInset = EdgeInsets(top: 10, left: 10, bottom: 10, right: 10)
+        let fresh = prepared(plain, viewport: Size(width: 400, height: 800), counts: [labels.count],
+                             delegate: SizeFunctionDelegate { preferred[$0.item] })
+        #expect(frames(g, count: labels.count) == frames(fresh, count: labels.count))
+        #expect(g.collectionViewContentSize == fresh.collectionViewContentSize)
+        // Sized in place in the same update cycle: one prepare, every visible cell drawn at its preferred size.
+        #expect(cv.prepareCount == 1)
+        #expect(cv.inPlaceInvalidationCount > 0)
+        #expect(cv.visibleLayoutAttributes.map(\.size) == preferred)
+    }
+
+    @Test("when sizes change one by one in a varied section, lines match a fresh prepare exactly")
+    func incrementalMatchesFresh() {
+        var rng = SplitMix64(seed: 7)
+        let n = 400
+        var sizes = (0..<n).map { _ in Size(width: Double(20 + rng.next() % 90), height: Double(20 + rng.next() % 40)) }
+        var flow = FlowLayout()
+        flow.estimatedItemSize = Size(width: 50, height: 30)
+        let context = LayoutContext(bounds: Rect(x: 0, y: 0, width: 320, height: 480), itemCounts: [n])
+        var g = flow.prepareGeometry(in: context)
+        // First every item gets its size, then 200 random changes (growing, shrinking, first items of lines).
+        var order = Array(0..<n)
+        for _ in 0..<200 { order.append(Int(rng.next() % UInt64(n))) }
+        for (step, item) in order.enumerated() {
+            if step >= n { sizes[item] = Size(width: Double(10 + rng.next() % 150), height: Double(10 + rng.next() % 60)) }
+            var c = LayoutInvalidationContext()
+            c.invalidateItem(at: IndexPath(item: item, section: 0), preferredSize: sizes[item])
+            #expect(g.invalidateLayout(with: &c, in: context))
+        }
+        let fresh = prepared(FlowLayout(), viewport: Size(width: 320, height: 480), counts: [n],
+                             delegate: SizeFunctionDelegate { sizes[$0.item] })
+        #expect(frames(g, count: n) == frames(fresh, count: n))
+        #expect(g.collectionViewContentSize == fresh.collectionViewContentSize)
+        let rect = Rect(x: 0, y: 1000, width: 320, height: 480)
+        #expect(g.layoutAttributesForElements(in: rect).map(\.frame) == fresh.layoutAttributesForElements(in: rect).map(\.frame))
+        #expect(!g.hasEstimatedSize(forItemAt: IndexPath(item: 0, section: 0)))
+    }
+
+    @Test("when an item above the visible area grows, the content offset moves by the same amount")
+    func offsetAdjustment() {
+        var flow = FlowLayout()
+        flow.estimatedItemSize = Size(width: 100, height: 50)
+        // 3 items a line (320 wide), lines 60 apart; the view looks at y 600 (line 10).
+        let context = LayoutContext(bounds: Rect(x: 0, y: 600, width: 320, height: 480), itemCounts: [1000])
+        var g = flow.prepareGeometry(in: context)
+        var above = LayoutInvalidationContext()
+        above.invalidateItem(at: IndexPath(item: 3, section: 0), preferredSize: Size(width: 100, height: 80))
+        #expect(g.invalidateLayout(with: &above, in: context))
+        #expect(above.contentOffsetAdjustment == Point(x: 0, y: 30))
+        #expect(above.contentSizeAdjustment == Size(width: 0, height: 30))
+        // Item 30 (line 10) moved down by 30, and so does everything below it.
+        #expect(g.layoutAttributesForItem(at: IndexPath(item: 30, section: 0))?.frame.minY == 630)
+        var below = LayoutInvalidationContext()
+        below.invalidateItem(at: IndexPath(item: 60, section: 0), preferredSize: Size(width: 100, height: 20))
+        #expect(g.invalidateLayout(with: &below, in: context))
+        #expect(below.contentOffsetAdjustment == .zero)
+        #expect(below.contentSizeAdjustment == .zero)  // the line keeps its two 50-high items
+    }
+
+    @Test("when one preferred size arrives in a million-item flow, it is applied in place, not by a prepare")
+    func millionInPlace() {
+        var flow = FlowLayout()
+        flow.estimatedItemSize = Size(width: 50, height: 50)
+        let context = LayoutContext(bounds: Rect(x: 0, y: 0, width: 320, height: 480), itemCounts: [1_000_000])
+        var g = flow.prepareGeometry(in: context)
+        // 5 a line, 200,000 lines, 60 apart.
+        #expect(g.collectionViewContentSize.height == 200_000 * 60 - 10)
+        var c = LayoutInvalidationContext()
+        c.invalidateItem(at: IndexPath(item: 2, section: 0), preferredSize: Size(width: 300, height: 70))
+        #expect(g.invalidateLayout(with: &c, in: context))
+        // Item 2 no longer fits on line 0 (50+50+300 > 320): it takes line 1 alone, items 3… follow.
+        #expect(g.layoutAttributesForItem(at: IndexPath(item: 2, section: 0))?.frame == Rect(x: 10, y: 60, width: 300, height: 70))
+        #expect(g.layoutAttributesForItem(at: IndexPath(item: 3, section: 0))?.frame == Rect(x: 0, y: 140, width: 50, height: 50))
+        // Items 3 … 999,999 fill 199,999 lines of 5 from y 140, then a last line of 2, left-aligned.
+        #expect(g.layoutAttributesForItem(at: IndexPath(item: 999_999, section: 0))?.frame
+                    == Rect(x: 60, y: 140 + 199_999 * 60, width: 50, height: 50))
+        #expect(g.collectionViewContentSize.height == 140 + 199_999 * 60 + 50)
+    }
+
+    @Test("when a layout does not size itself, cells are not asked and nothing is invalidated in place")
+    func notSelfSizing() {
+        let ds = LabelDataSource(["a", "bb"])
+        let cv = CollectionView(frame: Rect(x: 0, y: 0, width: 400, height: 800), collectionViewLayout: FlowLayout())
+        cv.register(CollectionViewCell.self, forCellWithReuseIdentifier: "Cell")
+        cv.textMeasurer = measurer
+        cv.dataSource = ds
+        cv.layoutIfNeeded()
+        #expect(cv.visibleLayoutAttributes.map(\.size) == [Size(width: 50, height: 50), Size(width: 50, height: 50)])
+        #expect(cv.inPlaceInvalidationCount == 0)
+    }
+}
