@@ -74,6 +74,15 @@ enum LayoutBenchmarks {
             withExtendedLifetime(table) {}
         }
 
+        // The C floor of the same varied flow, measured now, and the ratio (issue 18: ≤ 2).
+        if !quick, let floor = FlowFloor.variedMilliseconds(items: 1_000_000),
+           let swift = results.last(where: { $0.name == "flow.prepare.varied" && $0.items == 1_000_000 }) {
+            results.append(Result(name: "floor.flow.varied", items: 1_000_000, medianMilliseconds: floor, runs: 9))
+            results.append(Result(name: "flow.prepare.varied.floor_ratio", items: 1_000_000,
+                                  medianMilliseconds: swift.medianMilliseconds / floor, runs: runs))
+        }
+        results += SelfSizingBenchmarks.run(items: counts.last!, runs: runs)
+
         // Rect queries: a viewport in the middle of the content, repeated so the clock resolves microseconds.
         let queryItems = counts.last!
         for (name, table) in [("flow.query", nil as SizeTable?), ("flow.query.varied", SizeTable(variedSizes(queryItems)))] {
