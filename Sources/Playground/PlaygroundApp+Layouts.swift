@@ -43,7 +43,8 @@ extension PlaygroundApp {
             guard let adjustable = layout as? any AdjustableLayout else { continue }
             var values: [String: Any] = [:]
             for p in adjustable.adjustableParameters { values[p.name] = p.jsonValue }
-            if name == .flow && !options.carousel { values[Self.itemSizesParameter] = Self.itemSizesChoices[dataSource.usesItemSizes ? 0 : 1] }
+            if name == .flow && !options.carousel { values[Self.itemSizesParameter] =
+                Self.itemSizesChoices[(layout as? FlowLayout)?.isSelfSizing == true ? 2 : dataSource.usesItemSizes ? 0 : 1] }
             layouts[name.rawValue] = values
         }
         var config: [String: Any] = ["layout": currentLayout.rawValue, "layouts": layouts]

@@ -61,8 +61,16 @@ extension PlaygroundApp {
 
     /// The playground's own row: whether flow items take their own sizes (the delegate) or the layout's item size.
     static let itemSizesParameter = "itemSizes"
-    /// Its two values: the delegate's sizes, or the layout's item size.
-    static let itemSizesChoices = ["per item", "item size"]
+    /// Its values: the delegate's sizes, the layout's item size, or cells sizing themselves to their labels
+    /// (the flow's estimatedItemSize: automatic, estimated at the item size).
+    static let itemSizesChoices = ["per item", "item size", "self-sizing"]
+
+    /// The item-sizes row's value now (an index into `itemSizesChoices`).
+    var itemSizesChoice: Int {
+        let flow = (currentLayout == .flow ? currentConfiguration : configurations[.flow]) as? FlowLayout
+        if flow?.isSelfSizing == true { return 2 }
+        return dataSource.usesItemSizes ? 0 : 1
+    }
 
     /// The rows of the parameter panel: the layout's adjustable parameters, and for the flow layout whether
     /// items take their own sizes (without that, item width and height change nothing visible).
@@ -77,7 +85,7 @@ extension PlaygroundApp {
                 }
             }
             rows.insert(LayoutParameter(name: Self.itemSizesParameter, title: "item sizes", kind: .choice(Self.itemSizesChoices),
-                                        value: dataSource.usesItemSizes ? 0 : 1), at: 0)
+                                        value: Double(itemSizesChoice)), at: 0)
         }
         return rows
     }
@@ -113,6 +121,15 @@ extension PlaygroundApp {
     func setParameter(_ name: String, to value: Double) {
         if name == Self.itemSizesParameter {
             dataSource.usesItemSizes = value == 0
+            if var flow = currentConfiguration as? FlowLayout, currentLayout == .flow {
+                let estimate = value == 2 ? FlowLayout.automaticSize : .zero
+                if flow.estimatedItemSize != estimate {
+                    flow.estimatedItemSize = estimate
+                    configurations[.flow] = flow
+                    collectionView.setCollectionViewLayout(flow, animated: true)
+                    return
+                }
+            }
             collectionView.invalidateLayout(animated: true)
             return
         }

@@ -95,7 +95,7 @@ struct SessionToolTests {
             + LayoutName.allCases.map(\.rawValue).sorted().joined(separator: ", ")))
     }
 
-    @Test("a data file gives sections of items with their labels, colors and sizes; defaults fill the rest")
+    @Test("a data file gives sections of items with their labels, colors and sizes; an item without a size gets its label's")
     func dataFileParse() throws {
         let sections = try DataFile.parse(["sections": [
             ["title": "Fruit", "color": "#3B8EEA", "items": [["label": "Apple", "color": "#E53935", "size": [140, 80]], ["label": "Fig"]]],
@@ -103,7 +103,8 @@ struct SessionToolTests {
         ]])
         #expect(sections.map(\.title) == ["Fruit", "Section 2"])
         #expect(sections[0].items.map(\.label) == ["Apple", "Fig"])
-        #expect(sections[0].items[0].size == Size(width: 140, height: 80) && sections[0].items[1].size == DataFile.defaultItemSize)
+        #expect(sections[0].items[0].size == Size(width: 140, height: 80) && sections[0].items[1].size == Size(width: 40, height: 35))
+        // "Fig": 3 characters of 7.7 points + 16 padding = 39.1, one 18.2-point line + 16 = 34.2, rounded up.
         #expect(sections[0].items[0].color.rgba8 == (0xE5, 0x39, 0x35, 0xFF))
         #expect(sections[0].items[1].color.rgba8 == (0x3B, 0x8E, 0xEA, 0xFF), "an item without a color takes its section's")
         #expect(sections.flatMap(\.items).map(\.id) == ["item-0", "item-1", "item-2"])

@@ -42,24 +42,25 @@ extension CollectionView {
     /// makes of them; true when the geometry changed (the caller runs the visible-views pass again).
     func sizeEstimatedCellsToFit() -> Bool {
         guard case .settled(let layout) = presentation, let geometry = prepared.geometry else { return false }
-        var changed = false
+        // One context for all of them: the geometry re-breaks lines in one sweep rather than one per cell.
+        var combined = LayoutInvalidationContext()
+        var asked = false
         for key in views.live.keys.sorted() where key.category == .cell && !key.isGhost {
             guard geometry.hasEstimatedSize(forItemAt: key.indexPath), let cell = views.live[key],
                   let original = cell.layoutAttributes else { continue }
             cell.textMeasurer = selfSizing.textMeasurer
             let preferred = cell.preferredLayoutAttributesFitting(original)
-            var context: LayoutInvalidationContext
+            asked = true
             if layout.shouldInvalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: original) {
-                context = layout.invalidationContext(forPreferredLayoutAttributes: preferred, withOriginalAttributes: original)
+                let context = layout.invalidationContext(forPreferredLayoutAttributes: preferred, withOriginalAttributes: original)
+                combined.merge(context)
             } else {
                 // Nothing moves, but the geometry learns the item is sized and stops asking.
-                context = LayoutInvalidationContext()
-                context.invalidateItem(at: key.indexPath, preferredSize: original.size)
+                combined.invalidateItem(at: key.indexPath, preferredSize: original.size)
             }
-            invalidateLayout(with: context)
-            changed = true
         }
-        return changed
+        if asked { invalidateLayout(with: combined) }
+        return asked
     }
 
     private func hasEstimatedCells(_ geometry: any LayoutGeometry) -> Bool {

@@ -52,6 +52,18 @@ public struct LayoutInvalidationContext: Equatable, Sendable {
         preferredItemSizes[indexPath] = preferredSize
     }
 
+    /// Adds what another context invalidates (its items, views, preferred sizes and adjustments) to this one.
+    public mutating func merge(_ other: LayoutInvalidationContext) {
+        invalidateEverything = invalidateEverything || other.invalidateEverything
+        invalidateDataSourceCounts = invalidateDataSourceCounts || other.invalidateDataSourceCounts
+        if let items = other.invalidatedItemIndexPaths { invalidateItems(at: items) }
+        for (kind, paths) in other.invalidatedSupplementaryIndexPaths ?? [:] { invalidateSupplementaryElements(ofKind: kind, at: paths) }
+        for (ip, size) in other.preferredItemSizes { preferredItemSizes[ip] = size }
+        contentOffsetAdjustment = contentOffsetAdjustment + other.contentOffsetAdjustment
+        contentSizeAdjustment = Size(width: contentSizeAdjustment.width + other.contentSizeAdjustment.width,
+                                     height: contentSizeAdjustment.height + other.contentSizeAdjustment.height)
+    }
+
     /// Whether applying this context needs a full prepare whatever the layout can do in place.
     public var requiresFullPrepare: Bool { invalidateEverything || invalidateDataSourceCounts }
 }

@@ -175,15 +175,31 @@ extension FlowLayout {
             return lines.isEstimated[item]
         }
 
-        /// Gives an item of a varied section a new size and re-breaks the lines it moves (see
+        /// The first item whose line starts at or after `offset` (itemCount when none): what stays in place
+        /// on screen when sizes above it change.
+        func firstItem(startingAtOrAfter offset: Double) -> Int {
+            switch items {
+            case .uniform(let grid):
+                guard grid.lineCount > 0, grid.linePitch > 0 else { return 0 }
+                let line = Swift.max(0, Int(((offset - grid.linesStart) / grid.linePitch).rounded(.up)))
+                return Swift.min(itemCount, line * grid.columns)
+            case .varied(let lines):
+                guard itemCount > 0, lines.linesAreOrdered else { return 0 }
+                var f = lines.lineFirst(containing: Swift.min(lines.offsets.lastPrefix(notAbove: offset - lines.linesStart), itemCount - 1))
+                while f < itemCount && lines.start(ofLineAt: f) < offset { f = lines.lineEnd(from: f) }
+                return f
+            }
+        }
+
+        /// Gives items of a varied section new sizes and re-breaks the lines it moves (see
         /// `VariedLines.setSize`); returns how far the section's end moved, or nil for a uniform section or
         /// lines that run backwards (those need a full prepare).
-        mutating func setSize(_ size: Size, ofItem item: Int) -> Double? {
+        mutating func setSizes(_ sizes: [(item: Int, size: Size)]) -> Double? {
             guard case .varied(var lines) = items, lines.linesAreOrdered else { return nil }
             // Taken out of the enum so the arrays stay uniquely referenced and change in place.
             items = .uniform(FlowLayout.placeholderGrid)
-            let scrollAxis = lineAxis.cross
-            lines.setSize(length: size[lineAxis], thickness: size[scrollAxis], ofItem: item)
+            let scrollAxis = lineAxis.cross, lineAxis = self.lineAxis
+            lines.setSizes(sizes.map { ($0.item, $0.size[lineAxis], $0.size[scrollAxis]) })
             let newEnd = lines.linesEnd(default: lines.linesStart) + tail
             items = .varied(lines)
             let delta = newEnd - end

@@ -38,24 +38,45 @@ extension FlowLayout.Geometry {
         let extent = Swift.max(0, layoutContext.bounds.size[lineAxis] - layoutContext.contentInset.total(lineAxis))
         guard extent == viewLineExtent, layoutContext.itemCounts == sections.map(\.itemCount) else { return false }
 
-        var visibleStart = layoutContext.bounds.min(scrollAxis)
-        var moved = false
-        for ip in context.preferredItemSizes.keys.sorted() {
+        // The anchor: the first item whose line starts in view. When sizes change before it, the offset follows
+        // it, so what the user looks at does not move (UIKit adjusts for estimates above the visible area).
+        let top = layoutContext.bounds.min(scrollAxis)
+        let anchor = anchorItem(at: top)
+        let anchorBefore = anchor.map { position(of: $0) }
+        var bySection: [Int: [(item: Int, size: Size)]] = [:]
+        var changesBeforeAnchor = false
+        for (ip, size) in context.preferredItemSizes {
             guard ip.isItemPath, sections.indices.contains(ip.section), ip.item >= 0, ip.item < sections[ip.section].itemCount,
-                  let size = context.preferredItemSizes[ip], size.isValid else { continue }
-            let lineStart = sections[ip.section].lineStart(ofItem: ip.item)
-            guard let delta = sections[ip.section].setSize(size, ofItem: ip.item) else { return false }
+                  size.isValid else { continue }
+            bySection[ip.section, default: []].append((ip.item, size))
+            if let anchor, ip < anchor { changesBeforeAnchor = true }
+        }
+        var moved = false
+        for s in bySection.keys.sorted() {
+            guard let delta = sections[s].setSizes(bySection[s]!) else { return false }
             guard delta != 0 else { continue }
             moved = true
-            for s in (ip.section + 1)..<sections.count { sections[s].shift(by: delta) }
+            for t in (s + 1)..<sections.count { sections[t].shift(by: delta) }
             collectionViewContentSize[scrollAxis] += delta
             context.contentSizeAdjustment[scrollAxis] += delta
-            if lineStart < visibleStart {
-                if scrollAxis == .vertical { context.contentOffsetAdjustment.y += delta } else { context.contentOffsetAdjustment.x += delta }
-                visibleStart += delta
-            }
+        }
+        if changesBeforeAnchor, let anchor, let before = anchorBefore {
+            let shift = position(of: anchor) - before
+            if scrollAxis == .vertical { context.contentOffsetAdjustment.y += shift } else { context.contentOffsetAdjustment.x += shift }
         }
         if moved { updateReach() }
         return true
     }
+
+    /// The first item whose line starts at or after `offset`, in the section there (nil past the content).
+    private func anchorItem(at offset: Double) -> IndexPath? {
+        for s in sectionCandidates(scrollMin: offset, scrollMax: .infinity) {
+            let item = sections[s].firstItem(startingAtOrAfter: offset)
+            if item < sections[s].itemCount { return IndexPath(item: item, section: s) }
+        }
+        return nil
+    }
+
+    /// Where an item's line starts along the scroll axis.
+    private func position(of ip: IndexPath) -> Double { sections[ip.section].lineStart(ofItem: ip.item) }
 }

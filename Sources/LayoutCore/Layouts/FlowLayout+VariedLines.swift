@@ -208,11 +208,23 @@ extension FlowLayout {
         /// item may now fit there) until a line starts where one started before (everything after is unchanged,
         /// only shifted, which the offset tree does for free). The last line's alignment is then settled.
         mutating func setSize(length: Double, thickness: Double, ofItem item: Int) {
-            if !isEstimated.isEmpty { isEstimated[item] = false }
-            guard itemLength[item] != length || itemThickness[item] != thickness else { return }
-            itemLength[item] = length
-            itemThickness[item] = thickness
-            var f = lineFirst(containing: item)
+            setSizes([(item, length, thickness)])
+        }
+
+        /// Several sizes at once, re-broken in one sweep from the first changed item to past the last (a sweep per
+        /// item would redo the lines between them each time). `changes` need not be sorted.
+        mutating func setSizes(_ changes: [(item: Int, length: Double, thickness: Double)]) {
+            var firstChanged = Int.max, item = -1
+            for c in changes {
+                if !isEstimated.isEmpty { isEstimated[c.item] = false }
+                guard itemLength[c.item] != c.length || itemThickness[c.item] != c.thickness else { continue }
+                itemLength[c.item] = c.length
+                itemThickness[c.item] = c.thickness
+                firstChanged = Swift.min(firstChanged, c.item)
+                item = Swift.max(item, c.item)
+            }
+            guard item >= 0 else { return }
+            var f = lineFirst(containing: firstChanged)
             if f > 0 { f = lineFirst(containing: f - 1) }
             let n = itemCount, a = available, i = interitemSpacing, eps = FlowLayout.fitEpsilon
             while true {

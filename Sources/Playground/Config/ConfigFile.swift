@@ -26,6 +26,8 @@ struct ConfigFile {
     /// Flow items take their own sizes (true, the demo's default) or the layout's item size (false): the
     /// panel's "item sizes" row. Giving `itemWidth` or `itemHeight` for flow implies false unless it is set.
     var flowItemSizes: Bool?
+    /// True when the flow's item sizes are "self-sizing" (cells size to their labels).
+    var flowSelfSizing = false
 
     private typealias J = JSONFields
     private typealias FieldError = JSONFields.FieldError
@@ -75,6 +77,7 @@ struct ConfigFile {
                                          problem: "must be \(options.map { "\"\($0)\"" }.joined(separator: " or "))")
                     }
                     config.flowItemSizes = i == 0
+                    config.flowSelfSizing = i == 2
                 } else if name == .flow, d["itemWidth"] != nil || d["itemHeight"] != nil {
                     config.flowItemSizes = false
                 }

@@ -4,8 +4,19 @@ import LayoutCore
 /// `{"sections": [{"title": "Fruit", "color": "#3B8EEA", "items": [{"label": "Apple", "color": "#E53935",
 /// "size": [120, 70]}]}]}`; everything but `sections` and `items` is optional.
 enum DataFile {
-    /// Item size when an item gives none: the flow layout's demo item size.
+    /// Item size when an item gives none and has no label to size to: the flow layout's demo item size.
     static let defaultItemSize = Size(width: 110, height: 70)
+    /// How labels are measured for items that give no size (the playground's cell measurer).
+    static let labelMeasurer = MonospacedTextMeasurer(advance: 0.55, lineHeight: 1.3)
+    /// The widest an item sized to its label is (wrapping beyond it, at most 3 lines).
+    static let labelMaximumWidth = 320.0
+
+    /// An item without a size gets its label's: measured, plus the cell's padding, as a self-sizing cell would.
+    static func textSize(of label: String) -> Size {
+        guard !label.isEmpty else { return defaultItemSize }
+        return CollectionViewCell.fittingSize(of: label, measurer: labelMeasurer, fontSize: ViewAppearance().fontSize,
+                                              maximumWidth: labelMaximumWidth)
+    }
     /// Section colors used in turn when a section gives none.
     static let palette: [UInt32] = [0x3B8EEA, 0x4CAF6A, 0xF2A93B, 0xD6456B, 0x8A63D2, 0x2FB5B5]
     /// Largest item side in points: beyond it, content sizes and scroll offsets lose their precision.
@@ -46,7 +57,7 @@ enum DataFile {
                 try J.allowOnly(item, ["label", "color", "size"], at: itemPath)
                 let label = try item["label"].map { try J.string($0, "\(itemPath).label") } ?? "\(next)"
                 let itemColor = try item["color"].map { try J.color($0, "\(itemPath).color") } ?? color
-                let size = try item["size"].map { try J.size($0, "\(itemPath).size") } ?? defaultItemSize
+                let size = try item["size"].map { try J.size($0, "\(itemPath).size") } ?? textSize(of: label)
                 guard size.width <= maximumSide, size.height <= maximumSide else {
                     throw FieldError(field: "\(itemPath).size", problem: "sides must be at most \(Int(maximumSide)) points, got "
                         + "[\(size.width.compact), \(size.height.compact)]")
