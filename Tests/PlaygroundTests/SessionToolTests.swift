@@ -170,7 +170,7 @@ struct SessionToolTests {
         #expect(s["sections"] as? [[String]] == [["item-0", "item-1"], ["item-2"]])
         #expect(s["data"] as? String == "data.json")
         let frames = try #require(s["cells"] as? [[String: Any]]).compactMap { $0["frame"] as? [Double] }
-        #expect(frames.map { [$0[2], $0[3]] } == [[140, 80], [110, 70], [200, 60]], "the file's sizes, the default for Fig")
+        #expect(frames.map { [$0[2], $0[3]] } == [[140, 80], [40, 35], [200, 60]], "the file's sizes, Fig's label's size for Fig")
 
         let cases: [(String, String)] = [
             (##"{"sections": [{"items": [{"label": "A"}, {"color": "#GG0000"}]}]}"##,
