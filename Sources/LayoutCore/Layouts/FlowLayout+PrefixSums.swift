@@ -9,15 +9,16 @@ extension FlowLayout {
         private let topStep: Int
 
         /// Builds the tree over `values` in O(n), in place.
-        init(_ values: [Value]) {
-            var t = values
+        init(_ values: consuming [Value]) {
+            // Consumed, so the tree is built in the caller's storage instead of a copy of it.
+            var t = consume values
             let n = t.count
             t.withUnsafeMutableBufferPointer { t in
                 var k = 1
                 while k <= n {
-                    let parent = k + (k & -k)
-                    if parent <= n { t[parent - 1] += t[k - 1] }
-                    k += 1
+                    let parent = k &+ (k & -k)
+                    if parent <= n { t[parent &- 1] += t[k &- 1] }
+                    k &+= 1
                 }
             }
             tree = t

@@ -149,6 +149,9 @@ public struct FlowLayout: CollectionLayout, Equatable {
     private func itemSizes(section s: Int, count: Int, delegate: FlowLayoutDelegate?, reports: inout SanitizedAnswers) -> ItemSizes {
         let fallback = Self.valid(scaled(itemSize))
         guard count > 0, let delegate else { return .uniform(fallback, count: count) }
+        if let all = delegate.flowLayout(self, sizesForItemsInSection: s), all.count == count {
+            return itemSizes(section: s, answers: all, reports: &reports)
+        }
         // The delegate's size for item i, scaled; an invalid one takes the slow path (zero, reported).
         func sizeOfItem(_ i: Int) -> Size {
             let ip = IndexPath(item: i, section: s)
@@ -174,6 +177,31 @@ public struct FlowLayout: CollectionLayout, Equatable {
             heights[i] = size.height
             i += 1
         }
+        return .varied(widths: widths, heights: heights)
+    }
+
+    /// A section's sizes from one bulk answer: scaled and checked as per-item answers are, in flat loops.
+    private func itemSizes(section s: Int, answers: [Size], reports: inout SanitizedAnswers) -> ItemSizes {
+        let count = answers.count
+        var widths = [Double](repeating: 0, count: count), heights = [Double](repeating: 0, count: count)
+        let factor = itemScale != 1 && itemScale.isFinite && itemScale > 0 ? itemScale : 1
+        var uniform = true
+        answers.withUnsafeBufferPointer { a in
+            widths.withUnsafeMutableBufferPointer { w in
+                heights.withUnsafeMutableBufferPointer { h in
+                    let first = a[0]
+                    for i in 0..<count {
+                        var size = a[i]
+                        if factor != 1 { size = Size(width: size.width * factor, height: size.height * factor) }
+                        if !size.isValid { size = invalidItemSize(a[i], at: IndexPath(item: i, section: s), &reports) }
+                        w[i] = size.width
+                        h[i] = size.height
+                        if a[i] != first { uniform = false }
+                    }
+                }
+            }
+        }
+        if uniform { return .uniform(Size(width: widths[0], height: heights[0]), count: count) }
         return .varied(widths: widths, heights: heights)
     }
 

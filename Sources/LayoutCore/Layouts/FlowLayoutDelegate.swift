@@ -3,6 +3,10 @@
 public protocol FlowLayoutDelegate: CollectionViewDelegate {
     /// Size of one item.
     func flowLayout(_ layout: FlowLayout, sizeForItemAt indexPath: IndexPath) -> Size?
+    /// Sizes of all items of a section at once, in item order, or nil to be asked item by item. An app that
+    /// keeps its sizes in an array answers here and spares a million-item section a million calls (and index
+    /// paths); an answer whose count is not the section's item count is not used (asked item by item instead).
+    func flowLayout(_ layout: FlowLayout, sizesForItemsInSection section: Int) -> [Size]?
     /// Insets of a section.
     func flowLayout(_ layout: FlowLayout, insetForSectionAt section: Int) -> EdgeInsets?
     /// Minimum spacing between lines of a section.
@@ -17,6 +21,7 @@ public protocol FlowLayoutDelegate: CollectionViewDelegate {
 
 extension FlowLayoutDelegate {
     public func flowLayout(_ layout: FlowLayout, sizeForItemAt indexPath: IndexPath) -> Size? { nil }
+    public func flowLayout(_ layout: FlowLayout, sizesForItemsInSection section: Int) -> [Size]? { nil }
     public func flowLayout(_ layout: FlowLayout, insetForSectionAt section: Int) -> EdgeInsets? { nil }
     public func flowLayout(_ layout: FlowLayout, minimumLineSpacingForSectionAt section: Int) -> Double? { nil }
     public func flowLayout(_ layout: FlowLayout, minimumInteritemSpacingForSectionAt section: Int) -> Double? { nil }

@@ -37,6 +37,8 @@ enum LayoutBenchmarks {
         let sizes: [Size]
         init(_ sizes: [Size]) { self.sizes = sizes }
         func flowLayout(_ layout: FlowLayout, sizeForItemAt indexPath: IndexPath) -> Size? { sizes[indexPath.item] }
+        // The sizes are an array, as in the C floor: handed over at once (no call and index path per item).
+        func flowLayout(_ layout: FlowLayout, sizesForItemsInSection section: Int) -> [Size]? { sizes }
         func waterfallLayout(_ layout: WaterfallLayout, heightForItemAt indexPath: IndexPath, columnWidth: Double) -> Double? {
             sizes[indexPath.item].height
         }

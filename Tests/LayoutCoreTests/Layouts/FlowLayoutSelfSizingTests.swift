@@ -153,3 +153,27 @@ struct FlowLayoutSelfSizingTests {
         #expect(cv.inPlaceInvalidationCount == 0)
     }
 }
+
+/// Sizes given per item and all at once.
+private final class BulkSizes: FlowLayoutDelegate {
+    let sizes: [Size]
+    init(_ sizes: [Size]) { self.sizes = sizes }
+    func flowLayout(_ layout: FlowLayout, sizesForItemsInSection section: Int) -> [Size]? { sizes }
+}
+
+@Suite("FlowLayout bulk sizes")
+struct FlowLayoutBulkSizesTests {
+    @Test("when the delegate gives a section's sizes at once, frames are those of per-item answers")
+    func bulkMatchesPerItem() {
+        var rng = SplitMix64(seed: 3)
+        let sizes = (0..<300).map { _ in Size(width: Double(20 + rng.next() % 120), height: Double(20 + rng.next() % 50)) }
+        var flow = FlowLayout()
+        flow.itemScale = 1.5
+        let bulk = prepared(flow, viewport: Size(width: 320, height: 480), counts: [300], delegate: BulkSizes(sizes))
+        let perItem = prepared(flow, viewport: Size(width: 320, height: 480), counts: [300], delegate: SizeFunctionDelegate { sizes[$0.item] })
+        #expect(frames(bulk, count: 300) == frames(perItem, count: 300))
+        // A bulk answer of the wrong length is not used: the layout's item size (no per-item answer) applies.
+        let short = prepared(FlowLayout(), viewport: Size(width: 320, height: 480), counts: [5], delegate: BulkSizes(sizes))
+        #expect(short.layoutAttributesForItem(at: IndexPath(item: 4, section: 0))?.frame.size == Size(width: 50, height: 50))
+    }
+}
