@@ -38,7 +38,8 @@ extension FlowLayout {
             interitemSpacing = i
             lineSpacing = l
             linesAreOrdered = l >= 0
-            var along = [Double](repeating: 0, count: count)
+            // Every item's along offset is written by the line loop: not zero-filled first.
+            var along = [Double](unsafeUninitializedCapacity: count) { _, n in n = count }
             var thicks = [Double](repeating: -1, count: count)
             var offs = [Double](repeating: 0, count: count)
             var marks = [Int32](repeating: 0, count: count)

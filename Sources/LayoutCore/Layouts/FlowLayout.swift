@@ -183,23 +183,30 @@ public struct FlowLayout: CollectionLayout, Equatable {
     /// A section's sizes from one bulk answer: scaled and checked as per-item answers are, in flat loops.
     private func itemSizes(section s: Int, answers: [Size], reports: inout SanitizedAnswers) -> ItemSizes {
         let count = answers.count
-        var widths = [Double](repeating: 0, count: count), heights = [Double](repeating: 0, count: count)
         let factor = itemScale != 1 && itemScale.isFinite && itemScale > 0 ? itemScale : 1
         var uniform = true
-        answers.withUnsafeBufferPointer { a in
-            widths.withUnsafeMutableBufferPointer { w in
-                heights.withUnsafeMutableBufferPointer { h in
+        var heights: [Double] = []
+        // Written in full by the loop, so never zero-filled first.
+        let widths = [Double](unsafeUninitializedCapacity: count) { w, wCount in
+            heights = [Double](unsafeUninitializedCapacity: count) { h, hCount in
+                answers.withUnsafeBufferPointer { a in
                     let first = a[0]
                     for i in 0..<count {
-                        var size = a[i]
-                        if factor != 1 { size = Size(width: size.width * factor, height: size.height * factor) }
-                        if !size.isValid { size = invalidItemSize(a[i], at: IndexPath(item: i, section: s), &reports) }
-                        w[i] = size.width
-                        h[i] = size.height
-                        if a[i] != first { uniform = false }
+                        let answer = a[i]
+                        var width = answer.width * factor, height = answer.height * factor
+                        // One test for the common case: finite and not negative (NaN fails both compares).
+                        if !(width >= 0 && width < .infinity && height >= 0 && height < .infinity) {
+                            let size = invalidItemSize(answer, at: IndexPath(item: i, section: s), &reports)
+                            width = size.width; height = size.height
+                        }
+                        w[i] = width
+                        h[i] = height
+                        if answer.width != first.width || answer.height != first.height { uniform = false }
                     }
                 }
+                hCount = count
             }
+            wCount = count
         }
         if uniform { return .uniform(Size(width: widths[0], height: heights[0]), count: count) }
         return .varied(widths: widths, heights: heights)
