@@ -44,7 +44,7 @@ extension PlaygroundApp {
             var values: [String: Any] = [:]
             for p in adjustable.adjustableParameters { values[p.name] = p.jsonValue }
             if name == .flow && !options.carousel { values[Self.itemSizesParameter] =
-                Self.itemSizesChoices[(layout as? FlowLayout)?.isSelfSizing == true ? 2 : dataSource.usesItemSizes ? 0 : 1] }
+                Self.itemSizesChoices[Self.flow(in: layout)?.isSelfSizing == true ? 2 : dataSource.usesItemSizes ? 0 : 1] }
             layouts[name.rawValue] = values
         }
         var config: [String: Any] = ["layout": currentLayout.rawValue, "layouts": layouts]

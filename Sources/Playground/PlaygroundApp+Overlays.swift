@@ -65,9 +65,23 @@ extension PlaygroundApp {
     /// (the flow's estimatedItemSize: automatic, estimated at the item size).
     static let itemSizesChoices = ["per item", "item size", "self-sizing"]
 
+    /// The flow layout in a configuration: itself, or the one the section-background decorator wraps.
+    static func flow(in layout: (any CollectionLayout)?) -> FlowLayout? {
+        (layout as? FlowLayout) ?? (layout as? SectionBackgroundDecorator<FlowLayout>)?.base
+    }
+
+    /// `layout` with its flow layout replaced by `flow` (the decorator keeps wrapping it).
+    static func replacingFlow(in layout: any CollectionLayout, with flow: FlowLayout) -> any CollectionLayout {
+        if var decorated = layout as? SectionBackgroundDecorator<FlowLayout> {
+            decorated.base = flow
+            return decorated
+        }
+        return flow
+    }
+
     /// The item-sizes row's value now (an index into `itemSizesChoices`).
     var itemSizesChoice: Int {
-        let flow = (currentLayout == .flow ? currentConfiguration : configurations[.flow]) as? FlowLayout
+        let flow = Self.flow(in: currentLayout == .flow ? currentConfiguration : configurations[.flow])
         if flow?.isSelfSizing == true { return 2 }
         return dataSource.usesItemSizes ? 0 : 1
     }
@@ -121,12 +135,13 @@ extension PlaygroundApp {
     func setParameter(_ name: String, to value: Double) {
         if name == Self.itemSizesParameter {
             dataSource.usesItemSizes = value == 0
-            if var flow = currentConfiguration as? FlowLayout, currentLayout == .flow {
+            if var flow = Self.flow(in: currentConfiguration), currentLayout == .flow {
                 let estimate = value == 2 ? FlowLayout.automaticSize : .zero
                 if flow.estimatedItemSize != estimate {
                     flow.estimatedItemSize = estimate
-                    configurations[.flow] = flow
-                    collectionView.setCollectionViewLayout(flow, animated: true)
+                    let layout = Self.replacingFlow(in: currentConfiguration, with: flow)
+                    configurations[.flow] = layout
+                    collectionView.setCollectionViewLayout(layout, animated: true)
                     return
                 }
             }

@@ -88,10 +88,12 @@ final class PlaygroundApp {
             }
             compactTree = (configured[.tree] as? TreeLayout)?.compact ?? false
             if let sizes = config.flowItemSizes, !options.carousel { dataSource.usesItemSizes = sizes }
-            if config.flowSelfSizing, !options.carousel,
-               var flow = (configured[.flow] ?? Self.makeLayout(.flow, viewport: viewport)) as? FlowLayout {
-                flow.estimatedItemSize = FlowLayout.automaticSize
-                configured[.flow] = flow
+            if config.flowSelfSizing, !options.carousel {
+                let layout = configured[.flow] ?? Self.makeLayout(.flow, viewport: viewport)
+                if var flow = Self.flow(in: layout) {
+                    flow.estimatedItemSize = FlowLayout.automaticSize
+                    configured[.flow] = Self.replacingFlow(in: layout, with: flow)
+                }
             }
         }
         let start = configured[options.layoutName] ?? Self.makeLayout(options.layoutName, compactTree: compactTree, carousel: options.carousel,
@@ -114,9 +116,8 @@ final class PlaygroundApp {
         // However many cells a layout shows at once (a circle of 100,000), at most this many get views; the
         // rest are drawn as plain quads of their color, so a frame's cost stays bounded.
         collectionView.maximumLiveViewCount = Self.liveViewCap
-        // Self-sizing cells measure their labels with this. The Renderer's own measurer (same fonts as drawn, on
-        // branch text) replaces the monospaced estimate once it lands.
-        collectionView.textMeasurer = DataFile.labelMeasurer
+        // Self-sizing cells measure their labels with the fonts they are drawn with.
+        collectionView.textMeasurer = backend.typesetter
         dataSource.register(in: collectionView)
         collectionView.dataSource = dataSource
         collectionView.delegate = dataSource

@@ -72,6 +72,16 @@ extension WrappingGeometry {
         base.elementMayOverflowContent(key)
     }
 
+    /// Applies the invalidation to the base in place. A wrapper that derives anything from the base's answers
+    /// (the decorator's backgrounds) overrides this to derive it again.
+    public mutating func invalidateLayout(with context: inout LayoutInvalidationContext, in layoutContext: LayoutContext) -> Bool {
+        base.invalidateLayout(with: &context, in: layoutContext)
+    }
+
+    public func hasEstimatedSize(forItemAt indexPath: IndexPath) -> Bool {
+        base.hasEstimatedSize(forItemAt: indexPath)
+    }
+
     /// The base's section frame; nil when the base provides none, which every caller treats as a geometry
     /// without section frames.
     public func frameForSection(_ section: Int) -> Rect? {

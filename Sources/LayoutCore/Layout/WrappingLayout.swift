@@ -28,6 +28,18 @@ extension WrappingLayout {
         base.shouldInvalidateLayout(forBoundsChange: oldBounds, newBounds: newBounds)
     }
 
+    /// Asks the base layout (a self-sizing base stays self-sizing when wrapped).
+    public func shouldInvalidateLayout(forPreferredLayoutAttributes preferred: LayoutAttributes,
+                                       withOriginalAttributes original: LayoutAttributes) -> Bool {
+        base.shouldInvalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: original)
+    }
+
+    /// Asks the base layout.
+    public func invalidationContext(forPreferredLayoutAttributes preferred: LayoutAttributes,
+                                    withOriginalAttributes original: LayoutAttributes) -> LayoutInvalidationContext {
+        base.invalidationContext(forPreferredLayoutAttributes: preferred, withOriginalAttributes: original)
+    }
+
     /// A copy wrapping `layout` instead of the base, or nil when `layout` is not of the base's type (a changed
     /// base that became another layout cannot be wrapped again; callers decide between refusing and keeping).
     public func replacingBase(with layout: any CollectionLayout) -> Self? {

@@ -21,8 +21,20 @@ extension SectionBackgroundDecorator {
         let reachX: Reach
         let reachY: Reach
 
+        /// The color of sections the delegate gives none; kept to derive the backgrounds again.
+        let defaultColor: Color?
+
+        /// The base applies the invalidation in place (self-sizing cells moved lines); the backgrounds, which
+        /// follow its section frames, are derived again (one pass over the sections).
+        public mutating func invalidateLayout(with context: inout LayoutInvalidationContext, in layoutContext: LayoutContext) -> Bool {
+            guard base.invalidateLayout(with: &context, in: layoutContext) else { return false }
+            self = Geometry(base: base, context: layoutContext, defaultColor: defaultColor)
+            return true
+        }
+
         init(base: any LayoutGeometry, context: LayoutContext, defaultColor: Color?) {
             self.base = base
+            self.defaultColor = defaultColor
             guard let provider = base as? SectionFrameProviding else {
                 backgrounds = []; reachX = Reach(); reachY = Reach()
                 return

@@ -43,6 +43,25 @@ struct FlowLayoutSelfSizingTests {
         #expect(s.height == 2 * 17.5 + 16)
     }
 
+    @Test("wrapped in section backgrounds, a self-sizing flow sizes its cells in place and the background follows the section")
+    func decoratedSelfSizing() throws {
+        let labels = ["a", "hello world", "mid size label", "x", "another one", "short"]
+        let ds = LabelDataSource(labels)
+        let decorated = SectionBackgroundDecorator(base: selfSizingFlow(), defaultColor: Color(hex: 0x224466))
+        let cv = CollectionView(frame: Rect(x: 0, y: 0, width: 400, height: 800), collectionViewLayout: decorated)
+        cv.register(CollectionViewCell.self, forCellWithReuseIdentifier: "Cell")
+        cv.textMeasurer = measurer
+        cv.dataSource = ds
+        cv.layoutIfNeeded()
+        let preferred = labels.map { CollectionViewCell.fittingSize(of: $0, measurer: measurer, fontSize: 14, maximumWidth: 380) }
+        let g = try #require(cv.geometry)
+        #expect(frames(g, count: labels.count).map(\.size) == preferred, "sized through the wrapper")
+        #expect(cv.prepareCount == 1 && cv.inPlaceInvalidationCount > 0, "in place, not by preparing again")
+        let background = try #require(cv.visibleLayoutAttributes.first { $0.category.kind == SectionBackgroundDecorator<FlowLayout>.elementKind })
+        let items = frames(g, count: labels.count)
+        #expect(background.frame.maxY == items.map(\.maxY).max()! + 10, "the background ends at the sized section's bottom inset")
+    }
+
     @Test("when every cell sizes itself in a 400-point window, frames are the flow's for the preferred sizes")
     func framesFollowFlowRules() {
         let sixty = (0..<12).map { _ in "word" }.joined(separator: " ") + " end"
