@@ -33,8 +33,10 @@ extension CollectionView {
         prepared.geometry = geometry
         guard done else { invalidateLayout(); return }
         selfSizing.inPlaceInvalidationCount += 1
-        let adjustment = applied.contentOffsetAdjustment
-        if adjustment != .zero { scroll.bounds.origin = scroll.bounds.origin + adjustment }
+        // The adjustment keeps what is on screen in place; the one clamp keeps the offset within the content,
+        // which an in-place change may have shrunk (no animation owns the offset here: the layout is settled).
+        let adjusted = clampedOffset(scroll.bounds.origin + applied.contentOffsetAdjustment)
+        if adjusted != scroll.bounds.origin { scroll.bounds.origin = adjusted }
         views.needsUpdate = true
     }
 

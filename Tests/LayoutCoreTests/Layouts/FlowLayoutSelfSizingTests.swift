@@ -43,6 +43,22 @@ struct FlowLayoutSelfSizingTests {
         #expect(s.height == 2 * 17.5 + 16)
     }
 
+    @Test("cells that size themselves smaller than estimated at the end of the content leave the offset within the new content")
+    func shrinkingAtTheEndKeepsTheOffsetInRange() {
+        let ds = LabelDataSource((0..<300).map { "\($0)" })
+        var flow = selfSizingFlow()
+        flow.itemSize = Size(width: 120, height: 90)  // the estimate: larger than any label's cell
+        let cv = CollectionView(frame: Rect(x: 0, y: 0, width: 400, height: 600), collectionViewLayout: flow)
+        cv.register(CollectionViewCell.self, forCellWithReuseIdentifier: "Cell")
+        cv.textMeasurer = measurer
+        cv.dataSource = ds
+        cv.layoutIfNeeded()
+        cv.contentOffset = Point(x: 0, y: 1_000_000)
+        cv.layoutIfNeeded()
+        #expect(cv.contentOffset.y <= cv.maximumContentOffset.y && cv.contentOffset.y >= 0)
+        #expect(cv.checkInvariants() == [])
+    }
+
     @Test("wrapped in section backgrounds, a self-sizing flow sizes its cells in place and the background follows the section")
     func decoratedSelfSizing() throws {
         let labels = ["a", "hello world", "mid size label", "x", "another one", "short"]
