@@ -108,10 +108,13 @@ extension CollectionView {
         }
         // The delegate gets the real old layout (so it can check its type, as in UIKit); what the transition
         // starts from is what is on screen now, which mid-flight is an interpolated state, not that layout.
-        var old = leaving
-        old.decorationViews = shown.decorationViews
-        let transition = delegate?.collectionView(self, transitionLayoutForOldLayout: old, newLayout: layout)
-            ?? TransitionLayout(currentLayout: old, nextLayout: layout)
+        let transition = delegate?.collectionView(self, transitionLayoutForOldLayout: leaving, newLayout: layout)
+            ?? TransitionLayout(currentLayout: leaving, nextLayout: layout)
+        // What is on screen may hold decorations of a layout left mid-flight: their classes stay known. Added to
+        // the transition's own registry, never to the caller's layout (a class-based layout would keep them).
+        for kind in shown.decorationViews.kinds where transition.decorationViews.viewClass(forKind: kind) == nil {
+            if let cls = shown.decorationViews.viewClass(forKind: kind) { transition.decorationViews.register(cls, forKind: kind) }
+        }
         let context = layoutContext()
         transition.startGeometry = (current, context.bounds.size, context.itemCounts)
         // A switch into a screen of more elements than get views moves a bounded number; the rest cross-fade.

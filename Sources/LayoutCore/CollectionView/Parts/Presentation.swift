@@ -54,7 +54,8 @@ indirect enum Presentation {
         }
     }
 
-    /// This presentation with the drag (if any) given up: its base layout, settled.
+    /// This presentation with the drag (if any) given up: its base layout, settled. A running animation's ends
+    /// are changed in place (it is a reference): callers install the result as the presentation.
     var withoutDrag: Presentation {
         switch self {
         case .settled: return self
@@ -64,12 +65,5 @@ indirect enum Presentation {
             animation.origin = animation.origin.withoutDrag
             return .animating(animation)
         }
-    }
-
-    /// What is left when the animation is cut short: its landing when `atEnd`, else its origin; a settled or
-    /// dragging presentation stays as it is.
-    func landed(atEnd: Bool) -> Presentation {
-        guard case .animating(let animation) = self else { return self }
-        return (atEnd ? animation.landing : animation.origin).landed(atEnd: atEnd)
     }
 }
