@@ -11,8 +11,12 @@ FUZZ_EVENTS ?= 100000
 SOAK_FRAMES ?= 100000
 LEAK_EVENTS ?= 300
 FUZZ_BIN    ?= .build/release/playground
+# make install PREFIX=… (DESTDIR is not needed: PREFIX may be any folder). The version is written once, in Swift.
+PREFIX      ?= /usr/local
+VERSION     := $(shell sed -n 's/.*static let current = "\(.*\)"/\1/p' Sources/Playground/PlaygroundVersion.swift)
+MANPAGE     := .build/plugins/GenerateManual/outputs/Playground/playground.1
 
-.PHONY: help run test deps-run deps-test lint build release bench screenshot docs-screenshots fuzz soak leaks examples
+.PHONY: help run test deps-run deps-test lint build release bench screenshot docs-screenshots fuzz soak leaks examples man install uninstall install-check
 
 help:
 	@echo "make run   — install what is missing, build (release) and open the playground window (ARGS='--layout flow …')"
@@ -21,6 +25,8 @@ help:
 	@echo "make fuzz  — 100,000 random events against the headless playground (FUZZ_SEED=…, FUZZ_EVENTS=…)"
 	@echo "make soak  — 100,000 frames with random input; fails if resident memory grows > 5 % after warm-up"
 	@echo "make docs-screenshots — regenerate docs/help.png, docs/inspector.png, docs/parameters.png (headless)"
+	@echo "make install PREFIX=/usr/local — the playground, its assets, desktop file, icon, man page and completions"
+	@echo "make uninstall PREFIX=… — removes exactly what make install put there"
 	@echo "make leaks — short headless and fuzz runs under valgrind memcheck; fails on definite leaks or memory errors in project code"
 
 # Installs only the Debian packages that are missing (apt-get update runs at most once).
@@ -76,7 +82,7 @@ build: deps-run
 
 test: deps-test lint build
 	@set -o pipefail; swift test 2>&1 | tee .build/swift-test.log
-	@$(MAKE) --no-print-directory examples fuzz leaks
+	@$(MAKE) --no-print-directory examples fuzz leaks install-check
 	@n=$$(grep -oE 'Test run with [0-9]+ tests' .build/swift-test.log | tail -1 | grep -oE '[0-9]+'); \
 	  m=$$(cat .build/examples-test-count); \
 	  echo "swift test, examples, fuzz and leak check all passed"; echo "tests: $$((n + m)) passed, 0 failed"
@@ -130,6 +136,22 @@ leaks: release
 	  $(VALGRIND) --log-file=$$log $(FUZZ_BIN) $$run >/dev/null 2>&1 || true; \
 	  awk -v run="playground $$run" -v secs=$$(( $$(date +%s) - start )) "$$leak_report" $$log || { status=1; keep=$${TMPDIR:-/tmp}/playground-leaks-$$(date +%s%N).log; cp $$log $$keep; echo "leaks: valgrind's full log: $$keep"; }; \
 	done; rm -f $$log; exit $$status
+
+# The man page comes from the command's own help (ArgumentParser's generate-manual plugin), so it never drifts.
+man: release
+	swift package plugin generate-manual >/dev/null
+	@test -s $(MANPAGE) && echo "man: $(MANPAGE)"
+
+install: release man
+	@tools/install.sh install "$(PREFIX)" .build/release/playground $(MANPAGE)
+
+uninstall:
+	@tools/install.sh uninstall "$(PREFIX)"
+
+# Installs into an empty temporary folder, runs the installed binary from another folder, reads its man page,
+# checks the version, and uninstalls: the folder must be empty again.
+install-check: release man
+	@tools/install-check.sh "$(VERSION)"
 
 bench: deps-run
 	swift build -c release --product playground

@@ -1,18 +1,19 @@
 import Foundation
+import Renderer
 
-/// Finds the `Assets/` folder and a font: $COLLECTION_PLAYGROUND_ASSETS, ./Assets, next to the executable's
-/// package, or the source tree the binary was built from.
+/// Finds the `Assets/` folder and a font: $COLLECTION_PLAYGROUND_ASSETS, ./Assets, the installed share folder
+/// (`PREFIX/share/collection-playground` next to `PREFIX/bin/playground`), next to the executable's package, or the
+/// source tree the binary was built from. The system font comes from the Renderer's `FontLocator`.
 struct AssetLocator {
     let directory: String
-
-    /// System font used when Assets/ ships none (Debian's fonts-dejavu-core).
-    static let systemFont = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"
 
     init() throws {
         var candidates: [String] = []
         if let env = ProcessInfo.processInfo.environment["COLLECTION_PLAYGROUND_ASSETS"] { candidates.append(env) }
         candidates.append(FileManager.default.currentDirectoryPath + "/Assets")
-        let exe = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+        let exe = URL(fileURLWithPath: Self.executablePath).resolvingSymlinksInPath()
+        // make install: PREFIX/bin/playground → PREFIX/share/collection-playground.
+        candidates.append(exe.deletingLastPathComponent().appendingPathComponent("../share/collection-playground").standardized.path)
         // .build/<config>/playground → package root is three levels up.
         candidates.append(exe.deletingLastPathComponent().appendingPathComponent("../../../Assets").standardized.path)
         candidates.append(URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Assets").standardized.path)
@@ -37,10 +38,13 @@ struct AssetLocator {
         if let local = (try? FileManager.default.contentsOfDirectory(atPath: fonts))?.sorted().first(where: { $0.hasSuffix(".ttf") }) {
             return fonts + "/" + local
         }
-        guard FileManager.default.fileExists(atPath: Self.systemFont) else {
-            throw PlaygroundError("font not found at '\(Self.systemFont)'; install it with 'apt-get install -y fonts-dejavu-core' "
-                + "(make run does this) or pass --font PATH", exitCode: 1)
+        do { return try FontLocator.defaultFontPath() } catch {
+            throw PlaygroundError("\(error) (make run installs fonts-dejavu-core), or pass --font PATH", exitCode: 1)
         }
-        return Self.systemFont
+    }
+
+    /// The running binary's own path (argv[0] is a bare name when it was found through PATH).
+    private static var executablePath: String {
+        (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
     }
 }

@@ -104,6 +104,10 @@ final class PlaygroundApp {
         } else {
             try Self.checkDisplay()
             target = try RenderTarget.window(title: Self.windowTitle, width: size.width, height: size.height, driver: options.rendererDriver)
+            // The same picture the desktop file names; without it the window manager shows a generic one.
+            do { try target.setWindowIcon(path: assets.path("icons/collection-playground.png")) } catch {
+                FileHandle.standardError.write(Data("playground: \(error); the window keeps the default icon\n".utf8))
+            }
         }
         backend = try SDLBackend(target: target, fontPath: fontPath)
 

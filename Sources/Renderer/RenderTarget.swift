@@ -127,6 +127,17 @@ public final class RenderTarget {
         SDL_SetWindowSize(window, Int32(width), Int32(height))
     }
 
+    /// Gives the window the image at `path` as its icon (title bar, task switcher). Headless targets have no
+    /// window; a file that cannot be read throws one line naming it.
+    public func setWindowIcon(path: String) throws {
+        guard let window else { return }
+        guard let icon = IMG_Load(path) else {
+            throw RenderError("cannot read the window icon '\(path)': \(SDLSystem.lastError())")
+        }
+        defer { SDL_FreeSurface(icon) }
+        SDL_SetWindowIcon(window, icon)
+    }
+
     /// Scales drawing so one point covers `scale` pixels (HiDPI); nothing to do when the scale is unchanged.
     public func setScale(_ scale: Double) {
         // Called every frame by the app: skip SDL when nothing changed, and ignore nonsense (a 0×0 window).

@@ -23,6 +23,11 @@ public final class SDLBackend: DrawingBackend {
         corners = CornerTextureCache(target: target)
     }
 
+    /// A backend drawing labels with the system's default font (`FontLocator.defaultFontPath()`).
+    public convenience init(target: RenderTarget) throws {
+        try self.init(target: target, fontPath: try FontLocator.defaultFontPath())
+    }
+
     /// Labels rendered to textures so far (cache misses).
     public var labelsRendered: Int { text.renderedCount }
     /// Labels currently cached.

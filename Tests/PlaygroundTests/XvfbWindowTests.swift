@@ -103,6 +103,18 @@ struct XvfbWindowTests {
         #expect(app.stdout.contains("state: \(app.statePath)"))
     }
 
+    @Test("the window carries the app's icon (the 256×256 picture the desktop file names), read back from X")
+    func windowIcon() throws {
+        let app = try App()
+        let id = try app.session.xdotool(["search", "--onlyvisible", "--name", "Collection Playground"])
+            .stdout.split(separator: "\n").first.map(String.init) ?? ""
+        let xprop = try #require(ProcessRunner.which("xprop"), "xprop is not installed; run 'make deps-test'")
+        let icon = try ProcessRunner.run(xprop, ["-id", id, "-len", "8", "_NET_WM_ICON"], environment: app.session.environment, timeout: 20)
+        // _NET_WM_ICON starts with the width and height; with -len 8 xprop names them and skips the pixels.
+        #expect(icon.stdout.contains("Icon (256 x 256)"), "xprop: \(icon.stdout.prefix(120))")
+        _ = try app.quit()
+    }
+
     @Test("a click selects the item under the pointer and Delete deletes it, nothing else")
     func clickSelectsDeleteDeletes() throws {
         let app = try App()

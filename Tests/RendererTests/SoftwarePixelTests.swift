@@ -27,7 +27,7 @@ private func close(_ a: Color, _ b: Color, tolerance: Double = 2.0 / 255) -> Boo
 // SDL is not thread-safe: every test that touches it runs in this one serialized suite.
 @Suite("Software renderer pixels", .serialized)
 struct SoftwarePixelTests {
-    private func render(_ configure: (CollectionView) -> Void = { _ in }) throws -> (RenderTarget, CollectionView) {
+    private func render(defaultFont: Bool = false, _ configure: (CollectionView) -> Void = { _ in }) throws -> (RenderTarget, CollectionView) {
         let ds = colorDataSource()
         var flow = FlowLayout()
         flow.itemSize = Size(width: 100, height: 60)
@@ -39,7 +39,7 @@ struct SoftwarePixelTests {
         configure(cv)
         cv.layoutIfNeeded()
         let target = try RenderTarget.headless(width: 480, height: 320)
-        var backend = try SDLBackend(target: target, fontPath: fontPath)
+        var backend = defaultFont ? try SDLBackend(target: target) : try SDLBackend(target: target, fontPath: fontPath)
         DisplayListRenderer().render(cv.displayList(), into: &backend)
         withExtendedLifetime(ds) {}
         return (target, cv)
@@ -75,6 +75,20 @@ struct SoftwarePixelTests {
         var differing = 0
         for y in stride(from: 0, to: 320, by: 3) { for x in stride(from: 0, to: 480, by: 3) where a.pixel(x: x, y: y) != b.pixel(x: x, y: y) { differing += 1 } }
         #expect(differing == 0)
+    }
+
+    @Test("a client needs no font path: SDLBackend(target:) finds DejaVu Sans through FontLocator and draws the same pixels")
+    func defaultFont() throws {
+        #expect(try FontLocator.defaultFontPath() == fontPath)
+        let (a, _) = try render(defaultFont: true)
+        let (b, _) = try render()
+        var differing = 0, bright = 0
+        for y in 0..<320 { for x in 0..<480 {
+            if a.pixel(x: x, y: y) != b.pixel(x: x, y: y) { differing += 1 }
+            if y < 40, x < 200, a.pixel(x: x, y: y).luminance > 0.6 { bright += 1 }
+        } }
+        #expect(differing == 0)
+        #expect(bright > 40, "the header's title is drawn")
     }
 
     @Test("a missing font is one clear error naming the path and the package")

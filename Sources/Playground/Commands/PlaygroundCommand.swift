@@ -9,7 +9,8 @@ struct PlaygroundCommand: ParsableCommand {
         discussion: "Keys and gestures:\n" + HotkeyMap.helpText + "\n\nSubcommands:\n"
             + "  playground dump-layout   print a layout as JSON (see dump-layout --help)\n"
             + "  playground bench         layout and frame benchmarks (build with -c release)\n"
-            + "  playground fuzz          random input with invariant checks (see fuzz --help)"
+            + "  playground fuzz          random input with invariant checks (see fuzz --help)",
+        version: PlaygroundVersion.current
     )
 
     @OptionGroup var options: PlaygroundOptions

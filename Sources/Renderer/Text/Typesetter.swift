@@ -49,6 +49,11 @@ public final class Typesetter: TextMeasuring {
     /// Most cached settings and line measurements kept; past it the caches start over.
     static let cacheCapacity = 20_000
 
+    /// A typesetter whose primary font is the system's default (`FontLocator.defaultFontPath()`).
+    public convenience init() throws {
+        try self.init(fontPath: try FontLocator.defaultFontPath())
+    }
+
     public init(fontPath: String) throws {
         try SDLSystem.startText()
         guard let probe = TTF_OpenFont(fontPath, 16) else {
