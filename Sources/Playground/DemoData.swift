@@ -22,6 +22,11 @@ struct DemoItem: Equatable {
         self.init(number: number, labelRef: DemoLabels.intern(label), color: color, size: size, parent: parent)
     }
 
+    /// An item whose label is stored without interning (data files: see `DemoLabels.store`).
+    init(number: Int, storedLabel label: String, color: Color, size: Size) {
+        self.init(number: number, labelRef: DemoLabels.store(label), color: color, size: size, parent: -1)
+    }
+
     /// An item labelled "word N" (N its number), the word an entry of `DemoLabels`.
     init(number: Int, word: UInt32, color: Color, size: Size, parent: Int32 = -1) {
         self.init(number: number, labelRef: word | Self.numbered, color: color, size: size, parent: parent)
@@ -35,6 +40,11 @@ struct DemoItem: Equatable {
         width = Float(size.width)
         height = Float(size.height)
         self.parent = parent
+    }
+
+    /// The same item in another color (a data file's section color reaches items read before it).
+    func withColor(_ color: Color) -> DemoItem {
+        DemoItem(number: Int(number), labelRef: labelRef, color: color, size: size, parent: parent)
     }
 
     /// The label shown on the cell.
@@ -70,6 +80,13 @@ enum DemoLabels {
         strings.append(s)
         indices[s] = i
         return i
+    }
+
+    /// A new entry without looking for an equal one: a data file's millions of mostly distinct labels skip the
+    /// hash table (short labels are stored inline in the String anyway, so a repeat costs no extra memory).
+    static func store(_ s: String) -> UInt32 {
+        strings.append(s)
+        return UInt32(strings.count - 1)
     }
 
     static func string(_ i: UInt32) -> String { strings.indices.contains(Int(i)) ? strings[Int(i)] : "" }

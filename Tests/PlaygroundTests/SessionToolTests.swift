@@ -97,10 +97,11 @@ struct SessionToolTests {
 
     @Test("a data file gives sections of items with their labels, colors and sizes; an item without a size gets its label's")
     func dataFileParse() throws {
-        let sections = try DataFile.parse(["sections": [
-            ["title": "Fruit", "color": "#3B8EEA", "items": [["label": "Apple", "color": "#E53935", "size": [140, 80]], ["label": "Fig"]]],
-            ["items": [[:] as [String: Any]]],
-        ]])
+        let sections = try DataFile.parse("""
+            {"sections": [{"title": "Fruit", "items": [{"label": "Apple", "color": "#E53935", "size": [140, 80]}, {"label": "Fig"}],
+                           "color": "#3B8EEA"},
+                          {"items": [{}]}]}
+            """)
         #expect(sections.map(\.title) == ["Fruit", "Section 2"])
         #expect(sections[0].items.map(\.label) == ["Apple", "Fig"])
         #expect(sections[0].items[0].size == Size(width: 140, height: 80) && sections[0].items[1].size == Size(width: 40, height: 35))
@@ -153,7 +154,7 @@ struct SessionToolTests {
             #expect(bad.stderr.hasPrefix("playground: --config: '\(path)'") && bad.stderr.contains(expected), "\(bad.stderr)")
         }
         let missing = try ProcessRunner.run(ProcessRunner.playground, ["--headless", "--config", dir.appendingPathComponent("none.json").path])
-        #expect(missing.status == 2 && missing.stderr.contains("cannot read"))
+        #expect(missing.status == 2 && missing.stderr.contains("no file at"), "\(missing.stderr)")
     }
 
     @Test("--data FILE shows its sections and items; D switches to the class hierarchy and back; errors name the field")

@@ -14,11 +14,32 @@ public struct MonospacedTextMeasurer: TextMeasuring, Sendable {
 
     public func measure(_ text: String, fontSize: Double, maxWidth: Double, maxLines: Int) -> TextMeasurement {
         let perGrapheme = advance * fontSize
+        if let width = Self.singleLineWidth(of: text, perGrapheme: perGrapheme, maxWidth: maxWidth) {
+            return TextMeasurement(size: Size(width: width, height: lineHeight * fontSize), lines: 1, truncated: false)
+        }
         let broken = TextLineBreaker { Double($0.count) * perGrapheme }.breakLines(text, maxWidth: maxWidth, maxLines: maxLines)
         return TextMeasurement(
             size: Size(width: broken.width, height: Double(broken.lines.count) * lineHeight * fontSize),
             lines: broken.lines.count,
             truncated: broken.truncated
         )
+    }
+
+    /// The width of printable ASCII that fits on one line (no leading or trailing space), or nil for anything
+    /// else. Data files measure millions of labels at load; this is `TextLineBreaker`'s sum without its strings:
+    /// word and space-run widths are added in the order the breaker adds them, so the result is bit-identical
+    /// (and every partial sum is below the final one, so no break would have happened).
+    static func singleLineWidth(of text: String, perGrapheme: Double, maxWidth: Double) -> Double? {
+        let bytes = text.utf8
+        guard let first = bytes.first, let last = bytes.last, first != 0x20, last != 0x20 else { return nil }
+        var width = 0.0, run = 0, inSpaces = false
+        for b in bytes {
+            guard b >= 0x20 && b < 0x7F else { return nil }
+            let isSpace = b == 0x20
+            if isSpace != inSpaces { width += Double(run) * perGrapheme; run = 0; inSpaces = isSpace }
+            run += 1
+        }
+        width += Double(run) * perGrapheme
+        return width <= maxWidth ? width : nil
     }
 }

@@ -15,14 +15,14 @@ struct BenchCommand: ParsableCommand {
     @Flag(name: .long, help: "Fewer items and runs: a smoke test of the benchmark itself, not a measurement.")
     var quick = false
 
-    @Option(name: .long, help: ArgumentHelp("Only this group: layout, text or frame.", valueName: "group"))
+    @Option(name: .long, help: ArgumentHelp("Only this group: layout, text, file or frame.", valueName: "group"))
     var only: String?
 
     @Option(name: [.customLong("frame-scene")], help: .hidden)
     var frameScene: String?
 
     func validate() throws {
-        if let only, !["layout", "text", "frame"].contains(only) { throw ValidationError("--only: '\(only)' is not a group; allowed: layout, text, frame") }
+        if let only, !["layout", "text", "file", "frame"].contains(only) { throw ValidationError("--only: '\(only)' is not a group; allowed: layout, text, file, frame") }
         if let frameScene, FrameBenchmarks.Scene(rawValue: frameScene) == nil {
             throw ValidationError("--frame-scene: unknown scene '\(frameScene)'; allowed: \(FrameBenchmarks.Scene.allCases.map(\.rawValue).joined(separator: ", "))")
         }
@@ -41,6 +41,7 @@ struct BenchCommand: ParsableCommand {
             let font = try AssetLocator().fontPath(explicit: nil)
             for result in try TextBenchmarks.run(quick: quick, fontPath: font) { print(result.json) }
         }
+        if only == nil || only == "file" { for result in FileBenchmarks.run(quick: quick) { print(result.json) } }
         if only == nil || only == "frame" { try FrameBenchmarks.runAll(quick: quick) }
     }
 }

@@ -36,7 +36,7 @@ struct ConfigFile {
     /// Reads a config file; errors name the file and field. A relative `data` path is relative to the file.
     /// Parameters are checked when they are applied (`apply`), which the app does before it opens a window.
     static func load(_ path: String) throws -> ConfigFile {
-        let object = try J.load(path, option: "--config")
+        let object = try J.load(path, option: "--config", what: "config file")
         var config = try J.parse(path, option: "--config") { try parse(object) }
         if let data = config.data, !DataSet.names.contains(data) {
             let resolved = data.hasPrefix("/") ? data : URL(fileURLWithPath: path).deletingLastPathComponent().appendingPathComponent(data).path

@@ -20,7 +20,7 @@ struct FlowCase {
 
     /// Parses a case file; throws a PlaygroundError naming the file, field and problem.
     static func load(path: String) throws -> FlowCase {
-        let object = try JSONFields.load(path, option: "--input")
+        let object = try JSONFields.load(path, option: "--input", what: "layout case")
         return try JSONFields.parse(path, option: "--input") { try parse(object) }
     }
 

@@ -68,11 +68,12 @@ struct Recording {
         return result
     }
 
+    /// Largest recording replayed (about two million events); a bigger one is refused before it is read.
+    static let maximumBytes = 256 << 20
+
     /// Reads a recording; errors name the line and the field.
     static func load(_ path: String) throws -> Recording {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw PlaygroundError("--replay: cannot read '\(path)'; give a file written with --record")
-        }
+        let data = try JSONFields.read(path, option: "--replay", maximumBytes: maximumBytes, what: "recording")
         let lines = String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
         var recording: Recording?
         var pending: [InputEvent] = []

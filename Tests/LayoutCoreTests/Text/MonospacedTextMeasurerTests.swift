@@ -1,5 +1,6 @@
 import Testing
 import LayoutCore
+import LayoutCoreTestSupport
 
 @Suite("MonospacedTextMeasurer")
 struct MonospacedTextMeasurerTests {
@@ -25,5 +26,22 @@ struct MonospacedTextMeasurerTests {
         let m = measurer.measure(String(repeating: "word ", count: 60), fontSize: 10, maxWidth: 100, maxLines: 2)
         #expect(m.lines == 2 && m.truncated)
         #expect(m.size.height == 25 && m.size.width <= 100)
+    }
+
+    @Test("the one-line ASCII shortcut gives bit for bit what the line breaker gives, for 20,000 random labels")
+    func asciiShortcutMatchesBreaker() {
+        var rng = SeededGenerator(seed: 14)
+        let alphabet = Array("abc XYZ 0189 .-_/ é漢🙂\t".unicodeScalars.map(Character.init))
+        for n in 0..<20_000 {
+            let length = Int.random(in: 0...40, using: &rng)
+            let text = String((0..<length).map { _ in alphabet[Int.random(in: 0..<alphabet.count, using: &rng)] })
+            let fontSize = [9.0, 13, 14.5, 17][n % 4], maxWidth = Double.random(in: 0...300, using: &rng)
+            let breaker = TextLineBreaker { Double($0.count) * measurer.advance * fontSize }
+                .breakLines(text, maxWidth: maxWidth, maxLines: 3)
+            let m = measurer.measure(text, fontSize: fontSize, maxWidth: maxWidth, maxLines: 3)
+            #expect(m.size.width == breaker.width && m.lines == breaker.lines.count && m.truncated == breaker.truncated,
+                    "'\(text)' at \(fontSize) in \(maxWidth)")
+            if m.size.width != breaker.width { break }
+        }
     }
 }
