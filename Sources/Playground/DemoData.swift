@@ -98,6 +98,8 @@ struct DemoSection: Equatable {
     let theme: String
     let color: Color
     var items: [DemoItem]
+    /// The fields a data file gave for this section (written back as given by `DataFileWriter`).
+    var givenFields: DataFile.SectionFields = [.title, .color]
 }
 
 /// The demo data set, generated from the themes in `Assets/demo.json` with a fixed seed, so it is the same

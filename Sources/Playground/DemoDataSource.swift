@@ -12,6 +12,7 @@ final class DemoDataSource: CollectionViewDataSource, FlowLayoutDelegate, Waterf
     /// The data, section by section. Changing it drops the cached tree edges.
     var sections: [DemoSection] {
         didSet {
+            revision &+= 1
             childrenCache = nil
             itemCount = sections.reduce(0) { $0 + $1.items.count }
             // New data (the class hierarchy after D) may hold higher numbers: new ids must stay unique.
@@ -19,6 +20,8 @@ final class DemoDataSource: CollectionViewDataSource, FlowLayoutDelegate, Waterf
         }
     }
     private var childrenCache: [Int32: [IndexPath]]?
+    /// Counts changes to `sections` (edits and data switches), so "unsaved edits" is one comparison.
+    private(set) var revision = 0
     /// The next id handed to an inserted item.
     private var nextID: Int
     /// Items a double click enlarged (by id, so they stay enlarged when they move).

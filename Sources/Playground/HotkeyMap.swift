@@ -24,6 +24,8 @@ enum HotkeyAction: Hashable {
     case previousParameter, nextParameter
     case decreaseParameter, increaseParameter
     case screenshot
+    /// Write the items back to the --data file (Ctrl+S).
+    case save
     /// Keys the collection view interaction handles (focus, keyboard selection, edit shortcuts).
     case interaction
 }
@@ -108,6 +110,8 @@ enum HotkeyMap {
                    help: "parameter panel: increase the parameter (toggle, next choice), animated"),
             Hotkey(key: .character("s"), modifiers: [], action: .screenshot, label: "S",
                    help: "save a screenshot: playground-DATE-TIME.png in the current folder (path printed)", legend: "S shot"),
+            Hotkey(key: .character("s"), modifiers: .control, action: .save, label: "Ctrl+S",
+                   help: "save the items to the --data file (atomically; the title shows • while edits are unsaved)"),
             Hotkey(key: .pageDown, modifiers: [], action: .pageDown, label: "PageDown", help: "scroll forward by a page"),
             Hotkey(key: .pageUp, modifiers: [], action: .pageUp, label: "PageUp", help: "scroll back by a page"),
             Hotkey(key: .home, modifiers: [], action: .home, label: "Home", help: "scroll to the start"),

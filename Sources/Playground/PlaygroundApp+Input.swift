@@ -80,6 +80,7 @@ extension PlaygroundApp {
         case .toggleSlowAnimations:
             collectionView.animationSpeed = collectionView.animationSpeed == 1 ? 0.1 : 1
             note(collectionView.animationSpeed == 1 ? "slow animations off" : "slow animations on (10× slower)")
+        case .save: saveData()
         case .deleteSelection: deleteSelection()
         case .insertItem: insertItem()
         case .toggleDataSet: toggleDataSet()

@@ -60,6 +60,13 @@ final class PlaygroundApp {
         }
     }
 
+    /// The data file Ctrl+S writes (`--data FILE`), and which fields its items gave.
+    var savedFile: (path: String, writer: DataFileWriter)?
+    /// The data source's revision when the file was last read or written.
+    var savedRevision = 0
+    /// The title last given to the window (it changes only when "•" comes or goes).
+    var shownTitle = PlaygroundApp.windowTitle
+
     /// `arguments` are the command line's, for the recording's start-up options.
     init(options: PlaygroundOptions, arguments: [String] = []) throws {
         self.options = options
@@ -72,8 +79,16 @@ final class PlaygroundApp {
         let fontPath = try assets.fontPath(explicit: options.font)
         self.assets = assets
         dataSet = options.dataSet
-        dataSource = DemoDataSource(sections: try Self.loadData(options.dataSet, options: options, assets: assets),
-                                    usesItemSizes: !options.carousel)
+        let initialSections: [DemoSection]
+        if case .file(let path) = options.dataSet {
+            let document = try DataFile.read(path)
+            initialSections = document.sections
+            savedFile = (path, DataFileWriter(givenItemFields: document.itemFields))
+        } else {
+            initialSections = try Self.loadData(options.dataSet, options: options, assets: assets)
+        }
+        dataSource = DemoDataSource(sections: initialSections, usesItemSizes: !options.carousel)
+        savedRevision = dataSource.revision
 
         // Config parameters are applied before any window opens, so a bad one costs nothing.
         let size = options.pixelSize
@@ -413,6 +428,7 @@ final class PlaygroundApp {
             let last = options.frames.map { frameCount + 1 >= $0 } ?? false
             let now = clock.now
             frame(now: now, present: !last)
+            updateWindowTitle()
             recorder?.recordFrame(time: now, viewport: currentViewportSize)
             if last { break }
             if frameCount == 1 { print("READY frame=1 renderer=\(target.rendererName) video=\(target.videoDriver)") }
@@ -493,6 +509,7 @@ final class PlaygroundApp {
 
     func finish() throws {
         recorder?.close()
+        writeRecoveryIfNeeded()
         if let path = options.screenshot {
             drawFrame()
             do { try target.savePNG(to: path) } catch { throw PlaygroundError("--screenshot: \(error)", exitCode: 1) }
@@ -512,6 +529,7 @@ final class PlaygroundApp {
             state["legend"] = showsLegend
             state["inspected"] = inspector.selectedKey.map { ["element": "\($0.category)", "indexPath": Array($0.indexPath)] } as Any? ?? NSNull()
             state["slowAnimations"] = collectionView.animationSpeed != 1
+            state["unsavedEdits"] = hasUnsavedEdits
             try StateSnapshot.write(state, to: path)
             print("state: \(path)")
         }

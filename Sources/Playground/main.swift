@@ -5,6 +5,14 @@ internal import CSDL2
 // Line-buffered stdout so "READY" and saved-file lines reach a pipe as they happen.
 csdl_line_buffer_stdout()
 
+// Xlib converts the window title through the C library's character type: in the plain "C" locale (CI, a bare
+// shell) a non-ASCII title ("•" of unsaved edits) never reaches _NET_WM_NAME. Use the user's locale when it is
+// UTF-8, else C.UTF-8 (only LC_CTYPE: numbers keep their C formatting).
+if let current = setlocale(LC_CTYPE, ""), String(cString: current).lowercased().replacingOccurrences(of: "-", with: "").contains("utf8") {
+} else {
+    setlocale(LC_CTYPE, "C.UTF-8")
+}
+
 /// Bad input gets one line and exit code 2; failures at run time one line and exit code 1.
 func fail(_ message: String, code: Int32) -> Never {
     FileHandle.standardError.write(Data("playground: \(message)\n".utf8))

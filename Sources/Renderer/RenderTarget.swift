@@ -127,6 +127,12 @@ public final class RenderTarget {
         SDL_SetWindowSize(window, Int32(width), Int32(height))
     }
 
+    /// Sets the window's title (headless targets have none).
+    public func setWindowTitle(_ title: String) {
+        guard let window else { return }
+        SDL_SetWindowTitle(window, title)
+    }
+
     /// Gives the window the image at `path` as its icon (title bar, task switcher). Headless targets have no
     /// window; a file that cannot be read throws one line naming it.
     public func setWindowIcon(path: String) throws {

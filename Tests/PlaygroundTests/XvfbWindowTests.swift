@@ -40,7 +40,7 @@ struct XvfbWindowTests {
                 ProcessRunner.stop(process)
                 throw XvfbSession.Failure("the app did not print READY after its first frame within 30 s")
             }
-            guard (try? session.xdotool(["search", "--sync", "--onlyvisible", "--name", "Collection Playground"])) != nil else {
+            guard (try? session.xdotool(["search", "--sync", "--onlyvisible", "--classname", "playground"])) != nil else {
                 ProcessRunner.stop(process)
                 throw XvfbSession.Failure("the window did not become visible within 20 s")
             }
@@ -49,6 +49,25 @@ struct XvfbWindowTests {
         deinit { ProcessRunner.stop(process) }
 
         var stdout: String { (try? String(contentsOfFile: outPath, encoding: .utf8)) ?? "" }
+
+        /// The app's window, found by its class (SDL names it after the executable): window names are UTF-8,
+        /// which xdotool's name search cannot match in every locale.
+        var windowID: String {
+            get throws {
+                let search = try session.xdotool(["search", "--onlyvisible", "--classname", "playground"])
+                return try #require(search.stdout.split(separator: "\n").first.map(String.init), "no playground window")
+            }
+        }
+
+        /// The window's title as window managers show it (_NET_WM_NAME, UTF-8).
+        var title: String {
+            guard let id = try? windowID, let xprop = ProcessRunner.which("xprop"),
+                  let r = try? ProcessRunner.run(xprop, ["-id", id, "-notype", "_NET_WM_NAME"], environment: session.environment, timeout: 20)
+            else { return "" }
+            // _NET_WM_NAME = "Collection Playground — d.json •"
+            guard let open = r.stdout.firstIndex(of: "\""), let close = r.stdout.lastIndex(of: "\""), open < close else { return "" }
+            return String(r.stdout[r.stdout.index(after: open)..<close])
+        }
 
         /// Sends input with xdotool and returns once the app has recorded `count` inputs of the kind given: the
         /// app time of the last of them.
@@ -106,8 +125,7 @@ struct XvfbWindowTests {
     @Test("the window carries the app's icon (the 256×256 picture the desktop file names), read back from X")
     func windowIcon() throws {
         let app = try App()
-        let id = try app.session.xdotool(["search", "--onlyvisible", "--name", "Collection Playground"])
-            .stdout.split(separator: "\n").first.map(String.init) ?? ""
+        let id = try app.windowID
         let xprop = try #require(ProcessRunner.which("xprop"), "xprop is not installed; run 'make deps-test'")
         let icon = try ProcessRunner.run(xprop, ["-id", id, "-len", "8", "_NET_WM_ICON"], environment: app.session.environment, timeout: 20)
         // _NET_WM_ICON starts with the width and height; with -len 8 xprop names them and skips the pixels.
@@ -248,8 +266,7 @@ struct XvfbWindowTests {
     @Test("resizing the window continuously keeps the layout working: the state at exit matches the last size")
     func continuousResize() throws {
         let app = try App(extra: ["--layout", "waterfall"])
-        let search = try app.session.xdotool(["search", "--onlyvisible", "--name", "Collection Playground"])
-        let window = try #require(search.stdout.split(separator: "\n").first.map(String.init))
+        let window = try app.windowID
         // Twenty sizes in quick succession, as a drag of the window's corner would give, while content scrolls.
         var sizes: [(Int, Int)] = []
         for i in 0..<20 { sizes.append((500 + (i * 37) % 700, 400 + (i * 53) % 380)) }

@@ -24,6 +24,25 @@ enum DataFile {
     /// Most items a file may hold (as `--items`).
     static let maximumItems = 10_000_000
 
+    /// The fields a section gave in its file.
+    struct SectionFields: OptionSet, Equatable {
+        let rawValue: UInt8
+        static let title = SectionFields(rawValue: 1), color = SectionFields(rawValue: 2)
+    }
+
+    /// The fields an item gave in its file.
+    struct ItemFields: OptionSet, Equatable {
+        let rawValue: UInt8
+        static let label = ItemFields(rawValue: 1), color = ItemFields(rawValue: 2), size = ItemFields(rawValue: 4)
+        static let all: ItemFields = [.label, .color, .size]
+    }
+
+    /// A data file as read: its sections and, by item number, the fields each item gave (for saving it back).
+    struct Document {
+        var sections: [DemoSection]
+        var itemFields: [ItemFields]
+    }
+
     /// Largest data file read: 64 MiB holds 2,000,000 labelled items; beyond it a file is refused before reading.
     static let maximumBytes = 64 << 20
 
@@ -31,31 +50,39 @@ enum DataFile {
 
     /// Reads a data file; one-line errors name the file and the field (or the line and column of a syntax error).
     static func load(_ path: String, option: String = "--data") throws -> [DemoSection] {
+        try read(path, option: option).sections
+    }
+
+    /// Reads a data file with the fields each item gave (what Ctrl+S needs to write it back as it was).
+    static func read(_ path: String, option: String = "--data") throws -> Document {
         let bytes = try JSONFields.read(path, option: option, maximumBytes: maximumBytes, what: "data file")
-        return try JSONFields.parse(path, option: option, bytes: bytes) { try parse(bytes) }
+        return try JSONFields.parse(path, option: option, bytes: bytes) { try document(bytes) }
     }
 
     /// Parses a data file's text in one pass (no JSON tree), so millions of items load in seconds.
-    static func parse(_ text: String) throws -> [DemoSection] { try parse(Array(text.utf8)) }
+    static func parse(_ text: String) throws -> [DemoSection] { try document(Array(text.utf8)).sections }
 
-    static func parse(_ bytes: [UInt8]) throws -> [DemoSection] {
+    static func parse(_ bytes: [UInt8]) throws -> [DemoSection] { try document(bytes).sections }
+
+    static func document(_ bytes: [UInt8]) throws -> Document {
         // Syntax first (a tenth of the time), so a broken file is reported as broken JSON wherever its fields are.
         var check = JSONScanner(bytes)
         try check.skipValue()
         try check.end()
         var scanner = JSONScanner(bytes)
         var sections: [DemoSection]?
+        var itemFields: [ItemFields] = []
         try scanner.expect(.object, "(top level)", problem: "must be an object")
         try scanner.object { s, key in
             guard key == "sections" else { throw JSONFields.unknownField(key, at: "", allowed: ["sections"]) }
-            sections = try parseSections(&s)
+            sections = try parseSections(&s, itemFields: &itemFields)
         }
         try scanner.end()
         guard let sections else { throw FieldError(field: "sections", problem: "is missing; give an array of sections") }
-        return sections
+        return Document(sections: sections, itemFields: itemFields)
     }
 
-    private static func parseSections(_ scanner: inout JSONScanner) throws -> [DemoSection] {
+    private static func parseSections(_ scanner: inout JSONScanner, itemFields: inout [ItemFields]) throws -> [DemoSection] {
         var next = 0
         var result: [DemoSection] = []
         try scanner.expect(.array, "sections", problem: "must be an array of sections")
@@ -70,7 +97,7 @@ enum DataFile {
                 switch key {
                 case "title": title = try scanner.string(at: "\(path()).title")
                 case "color": color = try JSONFields.color(try scanner.string(at: "\(path()).color"), "\(path()).color")
-                case "items": items = try parseItems(&scanner, section: s, first: next, uncolored: &uncolored)
+                case "items": items = try parseItems(&scanner, section: s, first: next, uncolored: &uncolored, fields: &itemFields)
                 default: throw JSONFields.unknownField(key, at: path(), allowed: ["color", "items", "title"])
                 }
             }
@@ -80,13 +107,17 @@ enum DataFile {
             let sectionColor = color ?? Color(hex: palette[s % palette.count])
             for i in uncolored { sectionItems[i] = sectionItems[i].withColor(sectionColor) }
             next += sectionItems.count
-            result.append(DemoSection(title: title ?? "Section \(s + 1)", theme: "", color: sectionColor, items: sectionItems))
+            var given: SectionFields = []
+            if title != nil { given.insert(.title) }
+            if color != nil { given.insert(.color) }
+            result.append(DemoSection(title: title ?? "Section \(s + 1)", theme: "", color: sectionColor, items: sectionItems,
+                                      givenFields: given))
         }
         return result
     }
 
     private static func parseItems(_ scanner: inout JSONScanner, section s: Int, first: Int,
-                                   uncolored: inout [Int]) throws -> [DemoItem] {
+                                   uncolored: inout [Int], fields: inout [ItemFields]) throws -> [DemoItem] {
         var items: [DemoItem] = []
         try scanner.expect(.array, "sections[\(s)].items", problem: "must be an array of items")
         try scanner.array { scanner, i in
@@ -111,6 +142,7 @@ enum DataFile {
                     + "[\(itemSize.width.compact), \(itemSize.height.compact)]")
             }
             if color == nil { uncolored.append(i) }
+            fields.append(ItemFields(rawValue: (label == nil ? 0 : 1) | (color == nil ? 0 : 2) | (size == nil ? 0 : 4)))
             items.append(DemoItem(number: first + i, storedLabel: text, color: color ?? Color(hex: 0), size: itemSize))
         }
         return items

@@ -1,0 +1,65 @@
+import Foundation
+import Renderer
+
+/// Ctrl+S and nothing lost: the items go back to the `--data` file atomically, the window title shows "•" while
+/// edits are unsaved, and quitting with unsaved edits keeps them in `FILE.recovered.json` beside the file.
+extension PlaygroundApp {
+    /// True when the items shown are the data file's and differ from what was last read or written.
+    var hasUnsavedEdits: Bool {
+        guard savedFile != nil, case .file = dataSet else { return false }
+        return dataSource.revision != savedRevision
+    }
+
+    /// "Collection Playground — d.json •" while edits are unsaved (the dot of an edited document).
+    var windowTitleNow: String {
+        guard let file = savedFile else { return Self.windowTitle }
+        return Self.windowTitle + " — " + (file.path as NSString).lastPathComponent + (hasUnsavedEdits ? " •" : "")
+    }
+
+    func updateWindowTitle() {
+        let title = windowTitleNow
+        guard title != shownTitle else { return }
+        shownTitle = title
+        target.setWindowTitle(title)
+    }
+
+    /// Ctrl+S: writes the sections and items to the data file; a note says where (or why not).
+    func saveData() {
+        guard let file = savedFile else {
+            note("Ctrl+S saves the items of a data file: start with --data FILE")
+            return
+        }
+        guard case .file = dataSet else {
+            note("Ctrl+S saves \((file.path as NSString).lastPathComponent): press D to show its items first")
+            return
+        }
+        do {
+            try AtomicFile.write(Array(file.writer.text(of: dataSource.sections).utf8), to: file.path)
+            savedRevision = dataSource.revision
+            print("saved: \(file.path)")
+            note("saved \((file.path as NSString).lastPathComponent)")
+        } catch {
+            FileHandle.standardError.write(Data("playground: \(error)\n".utf8))
+            note("not saved: \(error)")
+        }
+    }
+
+    /// At quit: unsaved edits go to FILE.recovered.json (the file itself is left as the user last saved it).
+    func writeRecoveryIfNeeded() {
+        guard hasUnsavedEdits, let file = savedFile else { return }
+        let path = Self.recoveryPath(for: file.path)
+        do {
+            try AtomicFile.write(Array(file.writer.text(of: dataSource.sections).utf8), to: path)
+            print("unsaved edits kept in: \(path) (open it with --data to continue)")
+        } catch {
+            FileHandle.standardError.write(Data("playground: unsaved edits could not be kept: \(error)\n".utf8))
+        }
+    }
+
+    /// `d.json` → `d.recovered.json` beside it.
+    static func recoveryPath(for path: String) -> String {
+        let url = URL(fileURLWithPath: path)
+        let ext = url.pathExtension.isEmpty ? "json" : url.pathExtension
+        return url.deletingPathExtension().path + ".recovered." + ext
+    }
+}
