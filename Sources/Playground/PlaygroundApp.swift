@@ -303,8 +303,23 @@ final class PlaygroundApp {
         let sections: [DemoSection]
         do { sections = try Self.loadData(dataSet, options: options, assets: assets) } catch { note("\(error)"); return }
         for ip in collectionView.indexPathsForSelectedItems { collectionView.deselectItem(at: ip) }
-        dataSource.sections = sections
-        collectionView.reloadData()
+        // Animated as a cross-fade: every old section goes (its items fading out where they are) and every new
+        // one comes (fading in at its place), one batch update, instead of reloadData's hard cut.
+        let saved = dataSource.sections
+        do {
+            try collectionView.performBatchUpdates {
+                try collectionView.deleteSections(Array(saved.indices))
+                dataSource.sections = sections
+                try collectionView.insertSections(Array(sections.indices))
+            }
+            // A header shown before and after under the same index path keeps its view: it gets the new title.
+            collectionView.reloadVisibleSupplementaryViews()
+        } catch {
+            // The counts never disagree here (every section goes and comes), but a refusal must not leave the
+            // view showing data the data source no longer has.
+            dataSource.sections = sections
+            collectionView.reloadData()
+        }
         note("data: \(dataSet.name)")
     }
 

@@ -89,9 +89,11 @@ struct DumpLayoutTests {
     func circleTreeTransition() throws {
         let circle = try ProcessRunner.run(ProcessRunner.playground, ["dump-layout", "--layout", "circle", "--items", "4", "--sections", "1", "--size", "400x300"])
         let c = try #require(try JSONSerialization.jsonObject(with: Data(circle.stdout.utf8)) as? [String: Any])
-        // r = min(400, 300) / 2.5 = 120 around (200, 150): item 0 centred at (320, 150), 70×70.
+        // r = min(400, 300) / 2.5 = 120; 2·120 + 70 = 310 does not fit 300, so the content is 400×310 and the
+        // circle is centred in it at (200, 155): item 0 centred at (320, 155), 70×70.
         let first = (c["elements"] as? [[String: Any]])?.first?["frame"] as? [Double]
-        #expect(first == [285, 115, 70, 70])
+        #expect(first == [285, 120, 70, 70])
+        #expect(c["contentSize"] as? [Double] == [400, 310])
         let tree = try ProcessRunner.run(ProcessRunner.playground, ["dump-layout", "--layout", "tree"])
         let t = try #require(try JSONSerialization.jsonObject(with: Data(tree.stdout.utf8)) as? [String: Any])
         let elements = t["elements"] as? [[String: Any]] ?? []

@@ -189,18 +189,19 @@ extension CollectionView {
     /// What to draw this frame, back to front, in window coordinates. Hidden and fully transparent views are left out.
     public func displayList() -> DisplayList {
         let o = contentOffset
-        // Sorted as (zIndex, key, view) before the display items are made: moving those large structs about in a
-        // sort of thousands of views cost more than all the rest of the frame.
-        var order: [(zIndex: Int, key: ElementKey, view: ReusableView)] = []
+        // Sorted as (layer, zIndex, key, view) before the display items are made: moving those large structs about
+        // in a sort of thousands of views cost more than all the rest of the frame. The layer puts what a layout
+        // switch shows from one layout only behind what moves (LayoutAttributes.transitionLayer).
+        var order: [(layer: Int8, zIndex: Int, key: ElementKey, view: ReusableView)] = []
         order.reserveCapacity(views.live.count)
         for (key, view) in views.live {
             guard let a = view.layoutAttributes, !a.isHidden, a.alpha > 0 else { continue }
-            order.append((a.zIndex, key, view))
+            order.append((a.transitionLayer, a.zIndex, key, view))
         }
-        order.sort { $0.zIndex != $1.zIndex ? $0.zIndex < $1.zIndex : $0.key < $1.key }
+        order.sort { $0.layer != $1.layer ? $0.layer < $1.layer : $0.zIndex != $1.zIndex ? $0.zIndex < $1.zIndex : $0.key < $1.key }
         var items: [DisplayItem] = []
         items.reserveCapacity(order.count)
-        for (_, key, view) in order {
+        for (_, _, key, view) in order {
             guard let a = view.layoutAttributes else { continue }
             items.append(DisplayItem(key: key, frame: a.frame.offsetBy(dx: -o.x, dy: -o.y), transform: a.transform3D,
                                      alpha: a.alpha, zIndex: a.zIndex, appearance: view.appearance))

@@ -67,9 +67,20 @@ public protocol LayoutGeometry {
     /// Whether an item is placed at an estimated size its cell has not answered for yet (self-sizing): the
     /// collection view then asks the cell for its `preferredLayoutAttributesFitting(_:)`. Default: false.
     func hasEstimatedSize(forItemAt indexPath: IndexPath) -> Bool
+
+    /// An element drawn between items (a tree's connector from parent to child) as a transition shows it:
+    /// `attributes` (its interpolated attributes: alpha, zIndex) redrawn to join the items where they are shown
+    /// at that moment, `itemFrame(indexPath)` (content coordinates, index paths of this geometry). Asked during
+    /// a transition for an element this geometry has and the other side lacks, so a connector fading in or out
+    /// follows its cells instead of floating where they will be (or were). Nil, the default, for an element
+    /// that is placed on its own.
+    func layoutAttributes(_ attributes: LayoutAttributes, followingItems itemFrame: (IndexPath) -> Rect?) -> LayoutAttributes?
 }
 
 extension LayoutGeometry {
+    public func layoutAttributes(_ attributes: LayoutAttributes, followingItems itemFrame: (IndexPath) -> Rect?) -> LayoutAttributes? {
+        nil
+    }
     public func layoutAttributesForElements(in rect: Rect, visibleBounds: Rect) -> [LayoutAttributes] {
         layoutAttributesForElements(in: rect)
     }

@@ -38,6 +38,10 @@ extension WrappingGeometry {
         base.targetContentOffset(forProposedContentOffset: proposed, withScrollingVelocity: velocity)
     }
 
+    public func layoutAttributes(_ attributes: LayoutAttributes, followingItems itemFrame: (IndexPath) -> Rect?) -> LayoutAttributes? {
+        base.layoutAttributes(attributes, followingItems: itemFrame)
+    }
+
     public mutating func prepare(forCollectionViewUpdates updateItems: [UpdateItem]) {
         base.prepare(forCollectionViewUpdates: updateItems)
     }

@@ -2,9 +2,9 @@ extension CircleLayout {
     /// A prepared circle layout: every item's centre, computed once, plus the index paths of the batch update
     /// in progress (seed 004's insertIndexPaths / deleteIndexPaths), which is why the update hooks mutate it.
     public struct Geometry: LayoutGeometry, Sendable {
-        /// The viewport's size: the circle layout never scrolls.
+        /// The viewport's size, grown along an axis the circle with its items does not fit (centred in it).
         public let collectionViewContentSize: Size
-        /// The circle's centre in content coordinates: the middle of the viewport.
+        /// The circle's centre in content coordinates: the middle of the content.
         public let center: Point
         /// The effective radius (configured, or min(width, height) / 2.5).
         public let radius: Double
@@ -80,7 +80,7 @@ extension CircleLayout {
                 let base = sectionBase[s]
                 for i in 0..<n {
                     let frame = Self.frame(centerX[base + i], centerY[base + i], itemSize)
-                    if frame.intersects(rect) { out.append(.cell(IndexPath(item: i, section: s), frame: frame)) }
+                    if frame.intersects(rect) { out.append(attributes(base + i, IndexPath(item: i, section: s), frame)) }
                 }
             }
             return out
@@ -91,7 +91,33 @@ extension CircleLayout {
             guard indexPath.isItemPath, itemCounts.indices.contains(indexPath.section),
                   indexPath.item >= 0, indexPath.item < itemCounts[indexPath.section] else { return nil }
             let g = sectionBase[indexPath.section] + indexPath.item
-            return .cell(indexPath, frame: Self.frame(centerX[g], centerY[g], itemSize))
+            return attributes(g, indexPath, Self.frame(centerX[g], centerY[g], itemSize))
+        }
+
+        /// A cell's attributes, its label hidden where it could not be read.
+        private func attributes(_ g: Int, _ indexPath: IndexPath, _ frame: Rect) -> LayoutAttributes {
+            var a = LayoutAttributes.cell(indexPath, frame: frame)
+            if isLabelCovered(g) { a[custom: CollectionViewCell.labelHiddenAttributeKey] = .flag(true) }
+            return a
+        }
+
+        /// Height of the band a label occupies across an item's middle: one line at the cells' 14 pt font.
+        static let labelBandHeight = 20.0
+
+        /// True when a cell drawn over item g (the next item, drawn later at the same zIndex, and for item 0 the
+        /// last one, which closes the circle) covers part of g's label: the item's middle band, inset by the
+        /// label padding. On a dense circle the neighbours overlap that far and a label would show as fragments
+        /// of letters, so none is drawn; where they only overlap the corners (at the sides of a moderately full
+        /// circle, where they stack vertically) the label stays.
+        func isLabelCovered(_ g: Int) -> Bool {
+            guard totalItemCount > 1 else { return false }
+            let pad = CollectionViewCell.labelPadding
+            let band = Swift.min(Self.labelBandHeight, itemSize.height)
+            let label = Rect(x: centerX[g] - itemSize.width / 2 + pad, y: centerY[g] - band / 2,
+                             width: Swift.max(0, itemSize.width - 2 * pad), height: band)
+            func covers(_ h: Int) -> Bool { h != g && Self.frame(centerX[h], centerY[h], itemSize).intersects(label) }
+            if g + 1 < totalItemCount, covers(g + 1) { return true }
+            return g == 0 && covers(totalItemCount - 1)
         }
 
         // MARK: Batch updates (seed 004)

@@ -1,6 +1,6 @@
 extension CircleLayout.Geometry {
-    /// True for every cell when the circle with its items does not fit the viewport: the content is the
-    /// viewport whatever the radius and item size, so a large radius or large items hang over its edges.
+    /// True for every cell when the circle with its items does not fit the content (which grows to hold it, so
+    /// only for sizes the arithmetic cannot hold).
     public func elementMayOverflowContent(_ key: ElementKey) -> Bool {
         key.category == .cell && !Rect(origin: .zero, size: collectionViewContentSize).contains(bounding)
     }

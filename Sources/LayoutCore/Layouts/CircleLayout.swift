@@ -7,7 +7,10 @@
 /// 0's items first) and n the total item count, so several sections share the one circle; for a single
 /// section that is the seed's formula exactly. Double math throughout (the seed's cosf/sinf are Float).
 ///
-/// The content is exactly the viewport (no scrolling). Cells only: no supplementary or decoration views, even
+/// The content is the viewport, grown along each axis the circle with its items does not fit (a radius pinched
+/// past the window), so its top and bottom can be scrolled to; the circle is centred in the content, which is
+/// the viewport's centre whenever it fits (the seed's case). A cell whose label its neighbour would cover (a
+/// dense circle) carries `CollectionViewCell.labelHiddenAttributeKey`. Cells only: no supplementary or decoration views, even
 /// when the data source has headers. zIndex 0 for every cell.
 ///
 /// Robustness rules (never a crash): a negative, NaN or infinite viewport dimension counts as 0; a negative,
@@ -51,11 +54,18 @@ public struct CircleLayout: CollectionLayout, Equatable {
 
     /// `prepare(in:)` with the concrete geometry type, for callers (and tests) that want its extra API.
     public func prepareGeometry(in context: LayoutContext) -> Geometry {
-        let width = Self.length(context.bounds.width), height = Self.length(context.bounds.height)
-        let center = Point(x: width / 2, y: height / 2)
         let r = effectiveRadius(in: context.bounds.size)
+        let item = Size(width: Self.length(itemSize.width), height: Self.length(itemSize.height))
+        // Exactly the extent of the items when the circle outgrows the viewport: the content grows and shrinks
+        // with the radius, continuously (at the size where the circle just fits, both give the viewport).
+        // A viewport of no size shows nothing: its content stays empty.
+        let viewport = Size(width: Self.length(context.bounds.width), height: Self.length(context.bounds.height))
+        let shows = viewport.width > 0 && viewport.height > 0
+        let width = shows ? Swift.max(viewport.width, 2 * r + item.width) : viewport.width
+        let height = shows ? Swift.max(viewport.height, 2 * r + item.height) : viewport.height
+        let center = Point(x: width / 2, y: height / 2)
         return Geometry(contentSize: Size(width: width, height: height), center: center, radius: r,
-                        itemSize: Size(width: Self.length(itemSize.width), height: Self.length(itemSize.height)),
+                        itemSize: item,
                         itemCounts: context.itemCounts.map { Swift.max(0, $0) })
     }
 

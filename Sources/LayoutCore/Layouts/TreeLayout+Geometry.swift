@@ -23,13 +23,15 @@ extension TreeLayout {
         let cells: [LayoutAttributes]
         /// By child id; nil for roots.
         let connectors: [LayoutAttributes?]
+        /// Parent id by id, −1 for roots: the cell a connector starts from.
+        let parents: [Int]
         /// Per section, the horizontal extent of its cells and of the connectors leading into it (nil: none),
         /// so a rect query can skip a column without looking at its elements.
         let cellBands: [ClosedRange<Double>?]
         let connectorBands: [ClosedRange<Double>?]
 
         init(contentSize: Size, isCompact: Bool, itemCounts: [Int], sectionBase: [Int], rows: [Double], rowCount: Double,
-             cells: [LayoutAttributes], connectors: [LayoutAttributes?]) {
+             cells: [LayoutAttributes], connectors: [LayoutAttributes?], parents: [Int]) {
             collectionViewContentSize = contentSize
             self.isCompact = isCompact
             self.itemCounts = itemCounts
@@ -38,6 +40,7 @@ extension TreeLayout {
             self.rowCount = rowCount
             self.cells = cells
             self.connectors = connectors
+            self.parents = parents
             func band(_ frames: [Rect]) -> ClosedRange<Double>? {
                 guard let lo = frames.map(\.minX).min(), let hi = frames.map(\.maxX).max(), lo <= hi else { return nil }
                 return lo...hi
@@ -76,6 +79,20 @@ extension TreeLayout {
         public func layoutAttributesForSupplementaryView(ofKind kind: String, at indexPath: IndexPath) -> LayoutAttributes? {
             guard kind == TreeLayout.connectorKind, let id = id(indexPath) else { return nil }
             return connectors[id]
+        }
+
+        /// A connector as a transition shows it while it fades in or out: from where its parent is shown to
+        /// where its child is shown (both at this geometry's index paths), keeping the interpolated alpha and
+        /// zIndex; nil for anything else, or when either cell is not shown.
+        public func layoutAttributes(_ attributes: LayoutAttributes, followingItems itemFrame: (IndexPath) -> Rect?) -> LayoutAttributes? {
+            guard attributes.category == .supplementaryView(kind: TreeLayout.connectorKind), let child = id(attributes.indexPath),
+                  parents[child] >= 0, let childFrame = itemFrame(attributes.indexPath),
+                  let parentFrame = itemFrame(cells[parents[child]].indexPath) else { return nil }
+            var a = attributes
+            let joined = TreeLayout.connector(from: parentFrame, to: childFrame, at: attributes.indexPath)
+            a.frame = joined.frame
+            a.customValues = joined.customValues
+            return a
         }
 
         /// The row of an item's top edge (fractional in compact mode), or nil when there is no such item.

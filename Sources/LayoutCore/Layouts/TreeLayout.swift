@@ -126,7 +126,7 @@ public struct TreeLayout: CollectionLayout, Equatable {
             width: m.insets.left + m.insets.right + sections * m.itemWidth + Swift.max(0, sections - 1) * m.horizontalSpacing,
             height: m.insets.top + m.insets.bottom + rows.count * m.itemHeight + Swift.max(0, rows.count - 1) * m.verticalSpacing)
         return Geometry(contentSize: size, isCompact: compact, itemCounts: tree.itemCounts, sectionBase: tree.sectionBase,
-                        rows: rows.row, rowCount: rows.count, cells: cells, connectors: connectors)
+                        rows: rows.row, rowCount: rows.count, cells: cells, connectors: connectors, parents: tree.parent)
     }
 
     // MARK: Non-compact rows

@@ -14,6 +14,11 @@ public struct LayoutAttributes: Hashable, Sendable, CustomStringConvertible {
     public var isHidden: Bool = false
     /// Values a layout adds beyond UIKit's set (a subclass's properties in UIKit). Part of equality and interpolation.
     public var customValues: [String: AttributeValue] = [:]
+    /// Drawn before everything of a higher layer, whatever the zIndex: −1 for an element a layout switch shows
+    /// from one of its two layouts only (fading in or out), 0 otherwise. Such an element has no stacking order
+    /// with the other layout's elements, so the elements that move (in both layouts, ordered by their
+    /// interpolated zIndex) pass over it: a fading header band never covers the cells flying through it.
+    var transitionLayer: Int8 = 0
 
     public init(key: ElementKey, frame: Rect) { self.key = key; self.frame = frame }
 

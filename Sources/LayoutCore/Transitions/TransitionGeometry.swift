@@ -62,13 +62,17 @@ public struct TransitionGeometry: LayoutGeometry {
         return r
     }
 
-    /// Start and end attributes of an element, given what is already known of either side.
+    /// Which of the two layouts an element is in.
+    enum Sides { case both, fromOnly, toOnly }
+
+    /// Start and end attributes of an element, given what is already known of either side, and which sides
+    /// it is in.
     func endpoints(_ key: ElementKey, from knownFrom: LayoutAttributes?, to knownTo: LayoutAttributes?)
-        -> (LayoutAttributes, LayoutAttributes)? {
+        -> (start: LayoutAttributes, end: LayoutAttributes, sides: Sides)? {
         if let origin = key.ghostOrigin {
             guard let a = knownFrom ?? from.layoutAttributes(for: origin) else { return nil }
             let end = from.finalLayoutAttributesForDisappearingElement(origin) ?? faded(a)
-            return (rekeyed(a, key), rekeyed(end, key))
+            return (rekeyed(a, key), rekeyed(end, key), .fromOnly)
         }
         let old = oldKey(for: key)
         let f = knownFrom ?? old.flatMap { from.layoutAttributes(for: $0) }
@@ -79,26 +83,63 @@ public struct TransitionGeometry: LayoutGeometry {
         case (let f?, let t?):
             // A survivor: the new geometry is asked too (UIKit asks for every element shown after the change);
             // nil keeps where it was as the start.
-            return (rekeyed(to.initialLayoutAttributesForAppearingElement(key) ?? f, key), t)
+            return (rekeyed(to.initialLayoutAttributesForAppearingElement(key) ?? f, key), t, .both)
         case (nil, let t?):
-            return (rekeyed(to.initialLayoutAttributesForAppearingElement(key) ?? faded(t), key), t)
+            return (rekeyed(to.initialLayoutAttributesForAppearingElement(key) ?? faded(t), key), t, .toOnly)
         case (let f?, nil):
             let end = old.flatMap { from.finalLayoutAttributesForDisappearingElement($0) } ?? faded(f)
-            return (rekeyed(f, key), rekeyed(end, key))
+            return (rekeyed(f, key), rekeyed(end, key), .fromOnly)
         }
     }
 
-    private func interpolate(_ ends: (LayoutAttributes, LayoutAttributes)) -> LayoutAttributes {
-        let a = ends.0.interpolated(to: ends.1, progress: progress)
-        return adjustment?(a) ?? a
+    private func interpolate(_ ends: (start: LayoutAttributes, end: LayoutAttributes, sides: Sides)) -> LayoutAttributes {
+        var a = ends.start.interpolated(to: ends.end, progress: progress)
+        a = adjustment?(a) ?? a
+        // In a layout switch, what only one layout has is drawn behind what moves (LayoutAttributes.transitionLayer);
+        // at either end the layout's own order holds. Batch updates keep the zIndex order alone.
+        a.transitionLayer = mapping == nil && ends.sides != .both && progress > 0 && progress < 1 ? -1 : 0
+        return a
+    }
+
+    /// An element that one side has and the other lacks, drawn between items (a tree's connector), redrawn
+    /// between where those items are shown at this progress (`LayoutGeometry.layoutAttributes(_:followingItems:)`).
+    /// `shownCells` holds cells already interpolated for this frame, by transition key; the rest are looked up.
+    private func following(_ a: LayoutAttributes, sides: Sides, shownCells: [ElementKey: LayoutAttributes]) -> LayoutAttributes {
+        guard sides != .both, a.category != .cell else { return a }
+        let side = sides == .toOnly ? to : from
+        // The side's index paths name the cells: old ones on the old side, which are known by their new keys.
+        let followed = side.layoutAttributes(a) { ip in
+            let key = sides == .toOnly ? ElementKey.cell(ip) : transitionKey(forOld: .cell(ip))
+            return (shownCells[key] ?? interpolatedCell(key))?.frame
+        }
+        return followed ?? a
+    }
+
+    /// A cell's attributes at this progress, without following (cells place themselves).
+    private func interpolatedCell(_ key: ElementKey) -> LayoutAttributes? {
+        endpoints(key, from: nil, to: nil).map(interpolate)
     }
 
     public func layoutAttributesForElements(in rect: Rect) -> [LayoutAttributes] {
+        elements(in: rect, visibleBounds: nil)
+    }
+
+    /// As `layoutAttributesForElements(in:)`, each side asked with its own visible bounds (the same screen area
+    /// at its offset), so headers pinned in either layout move from or to their pinned place.
+    public func layoutAttributesForElements(in rect: Rect, visibleBounds: Rect) -> [LayoutAttributes] {
+        elements(in: rect, visibleBounds: visibleBounds)
+    }
+
+    private func elements(in rect: Rect, visibleBounds: Rect?) -> [LayoutAttributes] {
         // The rect is in interpolated content space; each side is asked for the same screen area at its own offset.
         let current = contentOffset
-        let screen = rect.offsetBy(dx: -current.x, dy: -current.y)
-        let toList = to.layoutAttributesForElements(in: screen.offsetBy(dx: toContentOffset.x, dy: toContentOffset.y))
-        let fromList = from.layoutAttributesForElements(in: screen.offsetBy(dx: fromContentOffset.x, dy: fromContentOffset.y))
+        func query(_ side: any LayoutGeometry, at offset: Point) -> [LayoutAttributes] {
+            let r = rect.offsetBy(dx: offset.x - current.x, dy: offset.y - current.y)
+            guard let visibleBounds else { return side.layoutAttributesForElements(in: r) }
+            return side.layoutAttributesForElements(in: r, visibleBounds: visibleBounds.offsetBy(dx: offset.x - current.x, dy: offset.y - current.y))
+        }
+        let toList = query(to, at: toContentOffset)
+        let fromList = query(from, at: fromContentOffset)
         if mapping == nil, let limit = maximumAnimatedElementCount, toList.count + fromList.count > limit {
             return crossFading(from: fromList, to: toList, in: rect, limit: limit)
         }
@@ -110,9 +151,18 @@ public struct TransitionGeometry: LayoutGeometry {
         for k in fromFound.keys where toFound[k] == nil { keys.append(k) }
         var result: [LayoutAttributes] = []
         result.reserveCapacity(keys.count)
+        // Cells first, so elements that follow them (connectors) find them interpolated.
+        var cells: [ElementKey: LayoutAttributes] = [:]
+        var others: [(ElementKey, (start: LayoutAttributes, end: LayoutAttributes, sides: Sides))] = []
         for key in keys {
             guard let ends = endpoints(key, from: fromFound[key], to: toFound[key]) else { continue }
+            if key.category != .cell { others.append((key, ends)); continue }
             let a = interpolate(ends)
+            cells[key] = a
+            if a.frame.intersects(rect) { result.append(a) }
+        }
+        for (_, ends) in others {
+            let a = following(interpolate(ends), sides: ends.sides, shownCells: cells)
             if a.frame.intersects(rect) { result.append(a) }
         }
         result.sort { $0.key < $1.key }
@@ -132,9 +182,9 @@ public struct TransitionGeometry: LayoutGeometry {
         var result: [LayoutAttributes] = []
         result.reserveCapacity(t.count + min(f.count, limit))
         func emit(_ a: LayoutAttributes) { if a.frame.intersects(rect) { result.append(a) } }
-        func appearing(_ a: LayoutAttributes) { emit(interpolate((to.initialLayoutAttributesForAppearingElement(a.key) ?? faded(a), a))) }
+        func appearing(_ a: LayoutAttributes) { emit(interpolate((to.initialLayoutAttributesForAppearingElement(a.key) ?? faded(a), a, .toOnly))) }
         func disappearing(_ a: LayoutAttributes, as key: ElementKey) {
-            emit(interpolate((rekeyed(a, key), rekeyed(from.finalLayoutAttributesForDisappearingElement(a.key) ?? faded(a), key))))
+            emit(interpolate((rekeyed(a, key), rekeyed(from.finalLayoutAttributesForDisappearingElement(a.key) ?? faded(a), key), .fromOnly)))
         }
         var i = 0, j = 0, moved = 0, ghosts = false
         while i < t.count || j < f.count {
@@ -157,7 +207,8 @@ public struct TransitionGeometry: LayoutGeometry {
 
     /// Attributes of any element (including ghosts of deleted ones) at this progress.
     public func interpolatedAttributes(for key: ElementKey) -> LayoutAttributes? {
-        endpoints(key, from: nil, to: nil).map(interpolate)
+        guard let ends = endpoints(key, from: nil, to: nil) else { return nil }
+        return following(interpolate(ends), sides: ends.sides, shownCells: [:])
     }
 
     public func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? { interpolatedAttributes(for: .cell(indexPath)) }

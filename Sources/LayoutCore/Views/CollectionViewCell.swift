@@ -15,6 +15,12 @@ open class CollectionViewCell: ReusableView {
     /// Custom attribute flag (`.flag(true)`) that marks a cell as lifted.
     public static let liftedAttributeKey = "lifted"
 
+    /// Custom attribute flag (`.flag(true)`) with which a layout says its cells overlap too much for a label to
+    /// be read (a dense circle): the cell draws no label rather than fragments of letters.
+    public static let labelHiddenAttributeKey = "labelHidden"
+    /// True while the layout showing the cell hides its label (`labelHiddenAttributeKey`).
+    public private(set) var isLabelHidden = false
+
     /// Space around the label in a self-sized cell, on each side.
     public static let labelPadding = 8.0
     /// Lines a self-sized cell's label may take before it is cut with "…".
@@ -50,17 +56,20 @@ open class CollectionViewCell: ReusableView {
         isSelected = false
         isFocused = false
         isLifted = false
+        isLabelHidden = false
         title = nil
     }
 
     open override func apply(_ attributes: LayoutAttributes) {
         super.apply(attributes)
         isLifted = attributes[custom: Self.liftedAttributeKey] == .flag(true)
+        isLabelHidden = attributes[custom: Self.labelHiddenAttributeKey] == .flag(true)
     }
 
     open override var appearance: ViewAppearance {
         var a = super.appearance
         a.cornerRadius = cornerRadius
+        if isLabelHidden { a.text = nil }
         if isHighlighted || isSelected { a.backgroundColor = backgroundColor.darkened(by: 0.35) }
         a.textColor = a.backgroundColor.luminance < 0.55 ? .white : Color(hex: 0x1C1E24)
         if isSelected { a.borderColor = Color(hex: 0xFFFFFF); a.borderWidth = 3 }

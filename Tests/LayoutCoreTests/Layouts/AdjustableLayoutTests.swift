@@ -361,7 +361,9 @@ struct AdjustableCircleLayoutTests {
         #expect(ga.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame == Rect(x: 325, y: 165, width: 70, height: 70))
         let wide = try #require(try automatic.setting("itemWidth", to: 120) as? CircleLayout)
         let gw = wide.prepareGeometry(in: context([4], bounds: square))
-        #expect(gw.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame == Rect(x: 300, y: 165, width: 120, height: 70))
+        // 2·160 + 120 = 440 does not fit the 400 wide viewport: the content grows to 440, centred at x 220.
+        #expect(gw.collectionViewContentSize == Size(width: 440, height: 400))
+        #expect(gw.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame == Rect(x: 320, y: 165, width: 120, height: 70))
         // Between 0 (automatic) and the pinch's minimum every item would pile onto one spot.
         #expect(refusal { try CircleLayout().setting("radius", to: 10) } == "radius: 10 is out of range; allowed: 0 (automatic) or 30…2000")
         #expect((try CircleLayout().setting("radius", to: 30) as? CircleLayout)?.radius == 30)
