@@ -113,6 +113,64 @@ struct PinchTests {
         #expect(cv.collectionViewLayout.parameters["radius"] == 30)
     }
 
+    @Test("circle: past the window the content grows to hold the circle, the item under the pointer stays there on both axes, and it shrinks back")
+    func circleContentGrows() throws {
+        let ds = pinchSource(counts: [12])
+        defer { withExtendedLifetime(ds) {} }
+        let cv = ds.makeCollectionView(CircleLayout(radius: 200))
+        // 2·200 + 70 = 470: wider than 320, not taller than 480; the circle is centred in 470×480.
+        #expect(cv.contentSize == Size(width: 470, height: 480))
+        cv.contentOffset = Point(x: 150, y: 0)
+        cv.advance(to: Timestamp(seconds: 0.1))
+        // Item 0 (angle 0) is centred at (235 + 200, 240), on screen at (285, 240).
+        let pointer = Point(x: 295, y: 250)
+        let a = try #require(anchor(cv, pointer))
+        #expect(a.0 == IndexPath(item: 0, section: 0))
+        #expect(cv.pinch(scale: 1.5, at: pointer))
+        // r = 300: 670×670, so the top and bottom of the circle can be scrolled to.
+        #expect(cv.contentSize == Size(width: 670, height: 670))
+        let now = windowPoint(cv, of: a)
+        #expect(abs(now.x - pointer.x) < 1 && abs(now.y - pointer.y) < 1, "\(now)")
+        cv.contentOffset = Point(x: 0, y: 0)
+        cv.advance(to: Timestamp(seconds: 0.2))
+        #expect(cv.indexPathsForVisibleItems.contains(IndexPath(item: 9, section: 0)), "the top of the circle is reachable")
+        cv.contentOffset = Point(x: 350, y: 190)
+        cv.advance(to: Timestamp(seconds: 0.3))
+        #expect(cv.contentOffset == Point(x: 350, y: 190))
+        #expect(cv.indexPathsForVisibleItems.contains(IndexPath(item: 3, section: 0)), "and so is its bottom")
+        cv.pinch(scale: 1 / 1.5, at: Point(x: 160, y: 240))
+        #expect(cv.contentSize == Size(width: 470, height: 480))
+        cv.pinch(scale: 0.5, at: Point(x: 160, y: 240))
+        // r = 100: 270×270 fits, the content is the window again.
+        #expect(cv.contentSize == Size(width: 320, height: 480))
+        #expect(cv.contentOffset == .zero)
+    }
+
+    @Test("horizontal flow: the item under the pointer stays there along x, the axis the content scrolls")
+    func horizontalFlowKeepsX() throws {
+        let ds = pinchSource(counts: [400])
+        ds.itemSize = Size(width: 40, height: 30)
+        defer { withExtendedLifetime(ds) {} }
+        var flow = FlowLayout()
+        flow.scrollDirection = .horizontal
+        let cv = ds.makeCollectionView(flow)
+        cv.contentOffset = Point(x: 900, y: 0)
+        cv.advance(to: Timestamp(seconds: 0.1))
+        // A point in the cell nearest the middle of the window.
+        let middle = try #require(cv.visibleLayoutAttributes.min { abs($0.frame.midX - 1060) < abs($1.frame.midX - 1060) })
+        let pointer = Point(x: middle.frame.minX + 10 - cv.contentOffset.x, y: middle.frame.minY + 10)
+        var held = 0
+        for scale in [1.5, 1.1, 1 / 1.1, 0.8, 1.3] {
+            // Each step anchors the item under the pointer then: y cannot be held (the content is exactly the
+            // window high), so a reflow may bring another item under the pointer for the next step.
+            guard let a = anchor(cv, pointer) else { cv.pinch(scale: scale, at: pointer); continue }
+            #expect(cv.pinch(scale: scale, at: pointer))
+            #expect(abs(windowPoint(cv, of: a).x - pointer.x) < 1, "after \(scale)")
+            held += 1
+        }
+        #expect(held >= 3)
+    }
+
     @Test("tree: the pinch scales both spacings and the item under the pointer stays there on both axes")
     func treeSpacing() throws {
         let ds = pinchSource(counts: [1, 4, 16, 64])

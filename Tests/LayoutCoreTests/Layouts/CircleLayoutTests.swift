@@ -365,3 +365,60 @@ struct CircleLayoutQueryTests {
         #expect(g.layoutAttributesForElements(in: everywhere).count == n)
     }
 }
+
+// MARK: - Content that holds the circle, and labels that can be read
+
+@Suite("CircleLayout content size and labels")
+struct CircleLayoutContentTests {
+    @Test("the content is the viewport while the circle fits, and grows along each axis it does not, the circle centred in it")
+    func contentHoldsTheCircle() {
+        // 1280×800, r = 320: 2·320 + 70 = 710 fits both ways.
+        #expect(circlePrepared(size: desktop, counts: [12]).collectionViewContentSize == desktop)
+        // r = 400: 870 is taller than 800, not wider than 1280.
+        let tall = circlePrepared(CircleLayout(radius: 400), size: desktop, counts: [12])
+        #expect(tall.collectionViewContentSize == Size(width: 1280, height: 870))
+        #expect(tall.center == Point(x: 640, y: 435))
+        // Item 9 of 12 (angle 3π/2) at the very top: its frame starts at y 0.
+        #expect(abs(tall.layoutAttributesForItem(at: path(9))!.frame.minY) < 1e-9)
+        // r = 1000: 2070 both ways; everything inside the content, nothing overflows.
+        let big = circlePrepared(CircleLayout(radius: 1000), size: desktop, counts: [12])
+        #expect(big.collectionViewContentSize == Size(width: 2070, height: 2070))
+        let content = Rect(origin: .zero, size: big.collectionViewContentSize)
+        #expect(everyCell(big).allSatisfy { content.contains($0.frame) })
+        #expect(!big.elementMayOverflowContent(circleCell(0)))
+    }
+
+    @Test("a label its neighbour covers is hidden: none on a sparse circle, all but the topmost on a dense one, by position on a medium one")
+    func labelsHiddenWhenCovered() {
+        func hides(_ a: LayoutAttributes?) -> Bool { a?[custom: CollectionViewCell.labelHiddenAttributeKey] == .flag(true) }
+        // 12 on r = 320: neighbours 166 apart, far more than 70.
+        let sparse = circlePrepared(size: desktop, counts: [12])
+        #expect(!everyCell(sparse).contains { hides($0) })
+        // 240 on r = 320: 8.4 apart. Only the last item, drawn over all others, keeps its label.
+        let dense = circlePrepared(size: desktop, counts: [240])
+        let cells = everyCell(dense)
+        #expect(cells.dropLast().allSatisfy { hides($0) })
+        #expect(!hides(cells.last))
+        #expect(dense.layoutAttributesForElements(in: Rect(origin: .zero, size: desktop)).dropLast().allSatisfy { hides($0) })
+        // 40 on r = 320: 50 apart. At the right (item 0) the next item sits 50 lower and covers only the bottom
+        // of the card; at the bottom (item 10) it sits 50 to the left, across the label.
+        let medium = circlePrepared(size: desktop, counts: [40])
+        #expect(!hides(medium.layoutAttributesForItem(at: path(0))))
+        #expect(hides(medium.layoutAttributesForItem(at: path(10))))
+    }
+
+    @Test("a cell whose attributes hide the label draws none, and gets it back with attributes that do not")
+    func cellDrawsNoHiddenLabel() {
+        let cell = CollectionViewCell()
+        cell.title = "Lemon 0"
+        var a = LayoutAttributes.cell(path(0), frame: Rect(x: 0, y: 0, width: 70, height: 70))
+        cell.apply(a)
+        #expect(cell.appearance.text == "Lemon 0")
+        a[custom: CollectionViewCell.labelHiddenAttributeKey] = .flag(true)
+        cell.apply(a)
+        #expect(cell.appearance.text == nil)
+        a[custom: CollectionViewCell.labelHiddenAttributeKey] = nil
+        cell.apply(a)
+        #expect(cell.appearance.text == "Lemon 0")
+    }
+}
