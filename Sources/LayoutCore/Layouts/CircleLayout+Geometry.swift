@@ -101,8 +101,9 @@ extension CircleLayout {
             return a
         }
 
-        /// Height of the band a label occupies across an item's middle: one line at the cells' 14 pt font.
-        static let labelBandHeight = 20.0
+        /// Height of the band a label occupies across an item's middle: two lines at the cells' 14 pt font (a
+        /// label wraps once in a 70-point card: "Quartz / 229").
+        static let labelBandHeight = 36.0
 
         /// True when a cell drawn over item g (the next item, drawn later at the same zIndex, and for item 0 the
         /// last one, which closes the circle) covers part of g's label: the item's middle band, inset by the

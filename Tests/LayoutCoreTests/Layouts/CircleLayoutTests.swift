@@ -400,11 +400,12 @@ struct CircleLayoutContentTests {
         #expect(cells.dropLast().allSatisfy { hides($0) })
         #expect(!hides(cells.last))
         #expect(dense.layoutAttributesForElements(in: Rect(origin: .zero, size: desktop)).dropLast().allSatisfy { hides($0) })
-        // 40 on r = 320: 50 apart. At the right (item 0) the next item sits 50 lower and covers only the bottom
-        // of the card; at the bottom (item 10) it sits 50 to the left, across the label.
-        let medium = circlePrepared(size: desktop, counts: [40])
+        // 33 on r = 320: 61 apart. At the right (item 0) the next item sits 60.5 lower and covers only the bottom
+        // of the card, below the label's two lines (±18); at the bottom (item 8) it sits 60.5 to the left and
+        // its right edge (−25.5) crosses the label (which starts at −35 + 8 = −27).
+        let medium = circlePrepared(size: desktop, counts: [33])
         #expect(!hides(medium.layoutAttributesForItem(at: path(0))))
-        #expect(hides(medium.layoutAttributesForItem(at: path(10))))
+        #expect(hides(medium.layoutAttributesForItem(at: path(8))))
     }
 
     @Test("a cell whose attributes hide the label draws none, and gets it back with attributes that do not")
