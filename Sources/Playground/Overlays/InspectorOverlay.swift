@@ -244,7 +244,9 @@ struct InspectorOverlay {
 
         // (d) The selected element's attributes: under the counts panel, or beside it when the window is too short.
         if let key = selectedKey {
-            let detail = selected.map { Self.attributeLines($0) } ?? ["\(key)", "element no longer visible"]
+            var detail = selected.map { Self.attributeLines($0) } ?? ["\(key)", "element no longer visible"]
+            // The cell's label by name: a dense circle draws none on the card itself.
+            if let title = cv.view(for: key)?.title { detail.insert("title: \(title)", at: 1) }
             let size = Self.panelSize(detail, extraRows: 0, minimumWidth: 0, viewport: room)
             let below = Point(x: countsPanel.minX, y: countsPanel.maxY + 8)
             let origin = below.y + size.height <= room.height ? below : Point(x: countsPanel.maxX + 8, y: countsPanel.minY)
