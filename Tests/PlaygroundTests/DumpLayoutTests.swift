@@ -107,6 +107,30 @@ struct DumpLayoutTests {
         #expect(header?["alpha"] as? Double == 0.5, "the header exists only in flow and is half faded")
     }
 
+    @Test("flow → waterfall at --progress 0.5: every header, footer and section background is at the midpoint of its two frames")
+    func headersMoveInTransitionDump() throws {
+        func elements(_ extra: [String]) throws -> [String: [Double]] {
+            let r = try ProcessRunner.run(ProcessRunner.playground, ["dump-layout", "--items", "60", "--sections", "3", "--size", "900x600"] + extra)
+            #expect(r.status == 0, "\(r.stderr)")
+            let json = try #require(try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any])
+            var out: [String: [Double]] = [:]
+            for e in json["elements"] as? [[String: Any]] ?? [] where e["category"] as? String != "cell" {
+                let name = "\(e["category"] ?? "")/\(e["kind"] ?? "")/\(e["section"] ?? "")"
+                out[name] = e["frame"] as? [Double]
+            }
+            return out
+        }
+        let flow = try elements(["--layout", "flow"]), waterfall = try elements(["--layout", "waterfall"])
+        let mid = try elements(["--layout", "flow", "--to", "waterfall", "--progress", "0.5"])
+        #expect(flow.count == 9 && Set(flow.keys) == Set(waterfall.keys), "3 headers, 3 footers, 3 backgrounds in both")
+        for (name, a) in flow {
+            let b = try #require(waterfall[name])
+            // Centre and size move linearly, so every edge is at the midpoint too.
+            let expected = [(a[0] + b[0]) / 2, (a[1] + b[1]) / 2, (a[2] + b[2]) / 2, (a[3] + b[3]) / 2]
+            #expect(mid[name] == expected, "\(name): \(a) → \(b)")
+        }
+    }
+
     @Test("a missing input file is one line and exit code 2")
     func missingFile() throws {
         let r = try ProcessRunner.run(ProcessRunner.playground, ["dump-layout", "--input", "/nonexistent/case.json"])
