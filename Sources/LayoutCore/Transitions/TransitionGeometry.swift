@@ -103,14 +103,14 @@ public struct TransitionGeometry: LayoutGeometry {
 
     /// An element that one side has and the other lacks, drawn between items (a tree's connector), redrawn
     /// between where those items are shown at this progress (`LayoutGeometry.layoutAttributes(_:followingItems:)`).
-    /// `shownCells` holds cells already interpolated for this frame, by transition key; the rest are looked up.
-    private func following(_ a: LayoutAttributes, sides: Sides, shownCells: [ElementKey: LayoutAttributes]) -> LayoutAttributes {
+    /// `shownCell` answers cells already interpolated for this frame, by transition key; the rest are looked up.
+    private func following(_ a: LayoutAttributes, sides: Sides, shownCell: (ElementKey) -> LayoutAttributes?) -> LayoutAttributes {
         guard sides != .both, a.category != .cell else { return a }
         let side = sides == .toOnly ? to : from
         // The side's index paths name the cells: old ones on the old side, which are known by their new keys.
         let followed = side.layoutAttributes(a) { ip in
             let key = sides == .toOnly ? ElementKey.cell(ip) : transitionKey(forOld: .cell(ip))
-            return (shownCells[key] ?? interpolatedCell(key))?.frame
+            return (shownCell(key) ?? interpolatedCell(key))?.frame
         }
         return followed ?? a
     }
@@ -151,18 +151,25 @@ public struct TransitionGeometry: LayoutGeometry {
         for k in fromFound.keys where toFound[k] == nil { keys.append(k) }
         var result: [LayoutAttributes] = []
         result.reserveCapacity(keys.count)
-        // Cells first, so elements that follow them (connectors) find them interpolated.
-        var cells: [ElementKey: LayoutAttributes] = [:]
-        var others: [(ElementKey, (start: LayoutAttributes, end: LayoutAttributes, sides: Sides))] = []
+        // Cells first, so elements that follow them (connectors) find them interpolated; indexed by key only when
+        // something follows (most switches have nothing that does, and a frame should not hash every cell twice).
+        var cells: [LayoutAttributes] = []
+        cells.reserveCapacity(keys.count)
+        var others: [(start: LayoutAttributes, end: LayoutAttributes, sides: Sides)] = []
         for key in keys {
             guard let ends = endpoints(key, from: fromFound[key], to: toFound[key]) else { continue }
-            if key.category != .cell { others.append((key, ends)); continue }
+            if key.category != .cell { others.append(ends); continue }
             let a = interpolate(ends)
-            cells[key] = a
+            cells.append(a)
             if a.frame.intersects(rect) { result.append(a) }
         }
-        for (_, ends) in others {
-            let a = following(interpolate(ends), sides: ends.sides, shownCells: cells)
+        var cellsByKey: [ElementKey: LayoutAttributes]?
+        func shownCell(_ key: ElementKey) -> LayoutAttributes? {
+            if cellsByKey == nil { cellsByKey = Dictionary(cells.map { ($0.key, $0) }, uniquingKeysWith: { a, _ in a }) }
+            return cellsByKey?[key]
+        }
+        for ends in others {
+            let a = following(interpolate(ends), sides: ends.sides, shownCell: shownCell)
             if a.frame.intersects(rect) { result.append(a) }
         }
         result.sort { $0.key < $1.key }
@@ -208,7 +215,7 @@ public struct TransitionGeometry: LayoutGeometry {
     /// Attributes of any element (including ghosts of deleted ones) at this progress.
     public func interpolatedAttributes(for key: ElementKey) -> LayoutAttributes? {
         guard let ends = endpoints(key, from: nil, to: nil) else { return nil }
-        return following(interpolate(ends), sides: ends.sides, shownCells: [:])
+        return following(interpolate(ends), sides: ends.sides, shownCell: { _ in nil })
     }
 
     public func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? { interpolatedAttributes(for: .cell(indexPath)) }
