@@ -92,6 +92,31 @@ struct ElementTransitionTests {
         #expect(!cv.isTransitioning)
     }
 
+    @Test("flow → carousel at 0.3: headers and footers turn from rows into columns along their interpolated frames")
+    func flowToCarousel() throws {
+        let ds = TestItems(counts: [6, 4])
+        defer { withExtendedLifetime(ds) {} }
+        var horizontal = decoratedFlow().base
+        horizontal.scrollDirection = .horizontal
+        // Along the scroll axis: a header is a 40-point column, a footer a 24-point one.
+        horizontal.headerReferenceSize = Size(width: 40, height: 0)
+        horizontal.footerReferenceSize = Size(width: 24, height: 0)
+        let carousel = CarouselLayout(flow: horizontal)
+        let cv = ds.makeCollectionView(decoratedFlow().base)
+        let from = decoratedFlow().base.prepare(in: context), to = carousel.prepare(in: context)
+        cv.startInteractiveTransition(to: carousel)
+        cv.updateInteractiveTransition(progress: 0.3)
+        cv.advance(to: Timestamp(seconds: 0.1))
+        let shown = Dictionary(uniqueKeysWithValues: cv.visibleLayoutAttributes.map { ($0.key, $0) })
+        for key in sectionElements where key.category != .decorationView(kind: SectionBackgroundDecorator<FlowLayout>.elementKind) {
+            let a = try #require(from.layoutAttributes(for: key)?.frame), b = try #require(to.layoutAttributes(for: key)?.frame)
+            #expect(a.size != b.size)
+            guard b.intersects(Rect(x: 0, y: 0, width: 320, height: 480)) || a.intersects(Rect(x: 0, y: 0, width: 320, height: 480)) else { continue }
+            #expect(close(shown[key]?.frame, lerp(a, b, 0.3)), "\(key)")
+            #expect(shown[key]?.alpha == 1)
+        }
+    }
+
     @Test("a header pinned in the old layout starts from its pinned place, not from where it would be unpinned")
     func pinnedHeaderStartsPinned() throws {
         let ds = TestItems(counts: [30, 30])
