@@ -194,6 +194,34 @@ struct ElementTransitionTests {
         }
     }
 
+    @Test("tree → compact tree (K), animated: at every frame each connector joins its parent's and child's shown frames")
+    func connectorsBetweenTrees() throws {
+        let ds = TestItems(counts: [1, 2, 4, 8])
+        ds.tree = .binary
+        defer { withExtendedLifetime(ds) {} }
+        let cv = ds.makeCollectionView(TreeLayout(), width: 800, height: 600)
+        var compact = TreeLayout()
+        compact.compact = true
+        cv.setCollectionViewLayout(compact, animated: true)
+        let clock = TestClock()
+        var checked = 0
+        while cv.isTransitioning && checked < 100 {
+            clock.frame(cv)
+            let shown = Dictionary(uniqueKeysWithValues: cv.visibleLayoutAttributes.map { ($0.key, $0) })
+            for c in shown.values where c.category == .supplementaryView(kind: TreeLayout.connectorKind) {
+                let child = c.indexPath, parent = IndexPath(item: child.item / 2, section: child.section - 1)
+                let pf = try #require(shown[.cell(parent)]?.frame), cf = try #require(shown[.cell(child)]?.frame)
+                guard case .point(let from)? = c[custom: TreeLayout.fromKey], case .point(let to)? = c[custom: TreeLayout.toKey] else {
+                    Issue.record("connector \(child) has no endpoints"); continue
+                }
+                #expect(abs(from.x - pf.maxX) < 1e-9 && abs(from.y - pf.midY) < 1e-9, "\(child)")
+                #expect(abs(to.x - cf.minX) < 1e-9 && abs(to.y - cf.midY) < 1e-9, "\(child)")
+            }
+            checked += 1
+        }
+        #expect(checked > 10)
+    }
+
     @Test("tree → flow: connectors fade out following their cells, and are gone at the end")
     func connectorsFollowOut() throws {
         let ds = TestItems(counts: [1, 2, 4])
