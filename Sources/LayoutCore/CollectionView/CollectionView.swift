@@ -50,6 +50,10 @@ public final class CollectionView {
     /// A cell for the item: a pooled one after `prepareForReuse()`, or a new one. Throws, naming the
     /// identifier, when nothing is registered for it.
     public func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) throws(CollectionViewError) -> CollectionViewCell {
+        if let r = views.reconfiguring, r.indexPath == indexPath, r.cell.reuseIdentifier == identifier {
+            views.reconfiguring = nil
+            return r.cell
+        }
         let view = try views.queue.dequeue(Self.cellPool(identifier))
         guard let cell = view as? CollectionViewCell else {
             throw .unregisteredIdentifier(category: "cell", identifier: identifier)

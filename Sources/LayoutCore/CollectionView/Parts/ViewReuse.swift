@@ -27,4 +27,7 @@ struct ViewReuse {
     var lastPassDuration: Double?
     /// True when the live views must be brought in line with the visible rect at the next update cycle.
     var needsUpdate = true
+    /// The cell being reconfigured (`reconfigureItems(at:)`): the next dequeue for its index path and
+    /// identifier returns it as it is, so the data source configures the cell on screen.
+    var reconfiguring: (indexPath: IndexPath, cell: CollectionViewCell)?
 }

@@ -1,0 +1,15 @@
+/// What a diffable data source does about drag-to-reorder (UICollectionViewDiffableDataSource.ReorderingHandlers).
+extension CollectionViewDiffableDataSource {
+    public struct ReorderingHandlers {
+        /// Whether an item may be dragged; nil (the default) allows no reordering.
+        public var canReorderItem: ((ItemIdentifierType) -> Bool)?
+        /// Told after a drop moved an item in the data source's snapshot: update the model to match.
+        public var didReorder: ((DiffableDataSourceTransaction<SectionIdentifierType, ItemIdentifierType>) -> Void)?
+
+        public init(canReorderItem: ((ItemIdentifierType) -> Bool)? = nil,
+                    didReorder: ((DiffableDataSourceTransaction<SectionIdentifierType, ItemIdentifierType>) -> Void)? = nil) {
+            self.canReorderItem = canReorderItem
+            self.didReorder = didReorder
+        }
+    }
+}

@@ -1,0 +1,148 @@
+/// Adding, removing, moving, reloading and reconfiguring items (UIKit's names). An item already in the
+/// snapshot, or an anchor that is not, is reported and left out; the rest of the call goes ahead.
+extension DiffableDataSourceSnapshot {
+    /// Adds items at the end of a section; without a section, at the end of the last one.
+    public mutating func appendItems(_ identifiers: [ItemIdentifierType], toSection sectionIdentifier: SectionIdentifierType? = nil) {
+        let call = "appendItems"
+        let target: Int
+        if let sectionIdentifier {
+            guard let s = sectionIndexes[sectionIdentifier] else {
+                report("\(call): section \(Self.name(sectionIdentifier)) is not in the snapshot; append it first (\(Self.leftOut(identifiers.count, "item")))")
+                return
+            }
+            target = s
+        } else {
+            guard !sectionIDs.isEmpty else {
+                report("\(call): the snapshot has no sections; append a section first (\(Self.leftOut(identifiers.count, "item")))")
+                return
+            }
+            target = sectionIDs.count - 1
+        }
+        let fresh = admit(identifiers, into: sectionIDs[target], call: call)
+        sectionItems[target].append(contentsOf: fresh)
+    }
+
+    /// Adds items just before another item, in its section.
+    public mutating func insertItems(_ identifiers: [ItemIdentifierType], beforeItem beforeIdentifier: ItemIdentifierType) {
+        insert(identifiers, relativeTo: beforeIdentifier, after: false, call: "insertItems(_:beforeItem:)")
+    }
+
+    /// Adds items just after another item, in its section.
+    public mutating func insertItems(_ identifiers: [ItemIdentifierType], afterItem afterIdentifier: ItemIdentifierType) {
+        insert(identifiers, relativeTo: afterIdentifier, after: true, call: "insertItems(_:afterItem:)")
+    }
+
+    /// Removes items from whichever sections they are in.
+    public mutating func deleteItems(_ identifiers: [ItemIdentifierType]) {
+        var bySection: [Int: Set<ItemID>] = [:]
+        var removed = Set<ItemID>()
+        for id in identifiers {
+            guard let section = itemSections.removeValue(forKey: id) else {
+                if !removed.contains(id) {
+                    report("deleteItems: item \(Self.name(id)) is not in the snapshot; nothing is deleted for it")
+                }
+                continue
+            }
+            removed.insert(id)
+            bySection[sectionIndexes[section]!, default: []].insert(id)
+        }
+        for (s, doomed) in bySection { sectionItems[s].removeAll { doomed.contains($0) } }
+        forgetMarks(of: removed)
+    }
+
+    /// Removes every item and every section (as UIKit's does).
+    public mutating func deleteAllItems() {
+        sectionIDs = []
+        sectionItems = []
+        sectionIndexes = [:]
+        itemSections = [:]
+        reloadedSectionIdentifiers = []
+        reloadedItemIdentifiers = []
+        reconfiguredItemIdentifiers = []
+    }
+
+    /// Moves an item just before another one (into that one's section).
+    public mutating func moveItem(_ identifier: ItemIdentifierType, beforeItem toIdentifier: ItemIdentifierType) {
+        move(identifier, relativeTo: toIdentifier, after: false, call: "moveItem(_:beforeItem:)")
+    }
+
+    /// Moves an item just after another one (into that one's section).
+    public mutating func moveItem(_ identifier: ItemIdentifierType, afterItem toIdentifier: ItemIdentifierType) {
+        move(identifier, relativeTo: toIdentifier, after: true, call: "moveItem(_:afterItem:)")
+    }
+
+    /// Marks items to have their cells asked for again when applied: the old cell cross-fades to the new one.
+    public mutating func reloadItems(_ identifiers: [ItemIdentifierType]) {
+        reloadedItemIdentifiers = marked(identifiers, adding: reloadedItemIdentifiers, call: "reloadItems",
+                                         consequence: "it is not reloaded")
+    }
+
+    /// Marks items to have their cells configured again when applied: the cell provider is asked again and gets
+    /// the cell already on screen from its dequeue call, so the cell changes in place, without an animation.
+    public mutating func reconfigureItems(_ identifiers: [ItemIdentifierType]) {
+        reconfiguredItemIdentifiers = marked(identifiers, adding: reconfiguredItemIdentifiers, call: "reconfigureItems",
+                                             consequence: "it is not reconfigured")
+    }
+
+    // MARK: Helpers
+
+    /// The identifiers that are new to the snapshot (the others reported), now recorded as in `section`.
+    private mutating func admit(_ identifiers: [ItemID], into section: SectionID, call: String) -> [ItemID] {
+        var fresh: [ItemID] = []
+        fresh.reserveCapacity(identifiers.count)
+        itemSections.reserveCapacity(itemSections.count + identifiers.count)
+        for id in identifiers {
+            if let first = itemSections.updateValue(section, forKey: id) {
+                // The first one stays where it is; the duplicate is the one left out.
+                itemSections[id] = first
+                report("\(call): item \(Self.name(id)) is already in the snapshot; item identifiers must be unique, so the duplicate is left out")
+                continue
+            }
+            fresh.append(id)
+        }
+        return fresh
+    }
+
+    private mutating func insert(_ identifiers: [ItemID], relativeTo anchor: ItemID, after: Bool, call: String) {
+        guard let at = indexPath(of: anchor) else {
+            report("\(call): item \(Self.name(anchor)) is not in the snapshot; \(Self.leftOut(identifiers.count, "item"))")
+            return
+        }
+        let fresh = admit(identifiers, into: sectionIDs[at.section], call: call)
+        sectionItems[at.section].insert(contentsOf: fresh, at: at.item + (after ? 1 : 0))
+    }
+
+    private mutating func move(_ id: ItemID, relativeTo anchor: ItemID, after: Bool, call: String) {
+        guard let from = indexPath(of: id) else {
+            report("\(call): item \(Self.name(id)) is not in the snapshot; nothing is moved")
+            return
+        }
+        guard let anchorSection = itemSections[anchor] else {
+            report("\(call): item \(Self.name(anchor)) is not in the snapshot; \(Self.name(id)) stays where it is")
+            return
+        }
+        guard id != anchor else {
+            report("\(call): item \(Self.name(id)) cannot be moved relative to itself; it stays where it is")
+            return
+        }
+        sectionItems[from.section].remove(at: from.item)
+        let s = sectionIndexes[anchorSection]!
+        let target = sectionItems[s].firstIndex(of: anchor)! + (after ? 1 : 0)
+        sectionItems[s].insert(id, at: target)
+        itemSections[id] = anchorSection
+    }
+
+    /// `marks` followed by those of `identifiers` in the snapshot and not marked yet (the others reported).
+    private mutating func marked(_ identifiers: [ItemID], adding marks: [ItemID], call: String, consequence: String) -> [ItemID] {
+        var result = marks
+        var seen = Set(marks)
+        for id in identifiers {
+            guard itemSections[id] != nil else {
+                report("\(call): item \(Self.name(id)) is not in the snapshot; \(consequence)")
+                continue
+            }
+            if seen.insert(id).inserted { result.append(id) }
+        }
+        return result
+    }
+}
