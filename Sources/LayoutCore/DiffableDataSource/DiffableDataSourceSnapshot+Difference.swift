@@ -13,6 +13,7 @@ extension DiffableDataSourceSnapshot {
     /// paths); items marked reconfigured that exist in both and are not reloaded (new index paths). Items of
     /// a deleted or inserted section go with it and are not listed; an item that moves into an inserted section
     /// is a move, one that leaves a deleted section a delete and an insert.
+    @inlinable
     public func difference(from old: Self) -> SnapshotDifference {
         var update = BatchUpdate()
 
@@ -33,17 +34,16 @@ extension DiffableDataSourceSnapshot {
 
         // Items: only sections whose contents differ take part (an item can only leave or join those).
         let changed = (0..<newS).filter { n in newToOld[n] < 0 || old.sectionItems[newToOld[n]] != sectionItems[n] }
-        var oldPlaces: [ItemID: Int] = [:]
-        if !changed.isEmpty {
-            let changedOld = changed.compactMap { newToOld[$0] >= 0 ? newToOld[$0] : nil }
-            oldPlaces.reserveCapacity(changedOld.reduce(0) { $0 + old.sectionItems[$1].count })
-            for o in changedOld {
-                for (i, item) in old.sectionItems[o].enumerated() { oldPlaces[item] = Self.place(o, i) }
-                // Items that are nowhere in the new snapshot leave.
-                for (i, item) in old.sectionItems[o].enumerated() where itemSections[item] == nil {
-                    update.deletedItems.append(IndexPath(item: i, section: o))
-                }
-            }
+        let changedOld = changed.compactMap { newToOld[$0] >= 0 ? newToOld[$0] : nil }
+        // Each changed old section's items get a run of `found` (set when the item turns up in the new snapshot).
+        var firstFound = [Int](repeating: 0, count: oldS)
+        var total = 0
+        for o in changedOld { firstFound[o] = total; total += old.sectionItems[o].count }
+        var found = [Bool](repeating: false, count: total)
+        var oldPlaces: [ItemIdentifierType: Int] = [:]
+        oldPlaces.reserveCapacity(total)
+        for o in changedOld {
+            for (i, item) in old.sectionItems[o].enumerated() { oldPlaces[item] = Self.place(o, i) }
         }
         // Items that left a deleted section are not in `oldPlaces`: wherever they are now, they are inserted.
         for n in changed {
@@ -52,6 +52,7 @@ extension DiffableDataSourceSnapshot {
             for (i, item) in sectionItems[n].enumerated() {
                 if let place = oldPlaces[item] {
                     let (o, oi) = Self.split(place)
+                    found[firstFound[o] + oi] = true
                     if o == sameOld {
                         stayOld.append(oi); stayNew.append(i)
                     } else {
@@ -67,7 +68,11 @@ extension DiffableDataSourceSnapshot {
                 update.movedItems.append(.init(from: IndexPath(item: stayOld[k], section: sameOld), to: IndexPath(item: stayNew[k], section: n)))
             }
         }
-        update.deletedItems.sort()
+        // Items that turned up nowhere leave.
+        for o in changedOld.sorted() {
+            let first = firstFound[o]
+            for i in old.sectionItems[o].indices where !found[first + i] { update.deletedItems.append(IndexPath(item: i, section: o)) }
+        }
         update.movedItems.sort { $0.to < $1.to }
 
         // Reloads (old index paths) of what exists before and after; reconfigures (new ones) of the rest.
@@ -75,7 +80,7 @@ extension DiffableDataSourceSnapshot {
             if let o = old.sectionIndexes[id], oldToNew[o] >= 0 { update.reloadedSections.append(o) }
         }
         update.reloadedSections.sort()
-        var reloaded = Set<ItemID>()
+        var reloaded = Set<ItemIdentifierType>()
         for id in reloadedItemIdentifiers where itemSections[id] != nil {
             guard let (o, oi) = old.place(of: id, in: oldPlaces), oldToNew[o] >= 0 else { continue }
             update.reloadedItems.append(IndexPath(item: oi, section: o))
@@ -91,11 +96,14 @@ extension DiffableDataSourceSnapshot {
     }
 
     /// A section and item index in one integer (a dictionary value half the size of a pair).
-    private static func place(_ section: Int, _ item: Int) -> Int { section << 32 | item }
-    private static func split(_ place: Int) -> (Int, Int) { (place >> 32, place & 0xFFFF_FFFF) }
+    @inlinable
+    static func place(_ section: Int, _ item: Int) -> Int { section << 32 | item }
+    @inlinable
+    static func split(_ place: Int) -> (Int, Int) { (place >> 32, place & 0xFFFF_FFFF) }
 
     /// Where an item is in this (old) snapshot: from the places already gathered, or by looking.
-    private func place(of item: ItemID, in places: [ItemID: Int]) -> (Int, Int)? {
+    @inlinable
+    func place(of item: ItemIdentifierType, in places: [ItemIdentifierType: Int]) -> (Int, Int)? {
         if let p = places[item] { return Self.split(p) }
         return indexPath(of: item).map { ($0.section, $0.item) }
     }

@@ -1,8 +1,10 @@
 /// The longest strictly increasing subsequence of a list of distinct numbers (patience sorting, O(n log n);
 /// O(n) when the list is already increasing, the common case of an edit without moves). Diffing keeps these
 /// elements in place and moves the rest: the fewest moves that put the survivors in their new order.
+@usableFromInline
 enum IncreasingSubsequence {
     /// For each position of `values`, whether it belongs to one longest increasing subsequence.
+    @usableFromInline
     static func members(of values: [Int]) -> [Bool] {
         let n = values.count
         if zip(values, values.dropFirst()).allSatisfy({ $0 < $1 }) { return [Bool](repeating: true, count: n) }
