@@ -20,7 +20,7 @@ public final class CollectionViewDiffableDataSource<SectionIdentifierType: Hasha
     private weak var collectionView: CollectionView?
     private let cellProvider: CellProvider
     /// What the collection view shows (or is animating to), without reload marks or problems.
-    private var current = Snapshot()
+    @usableFromInline private(set) var current = Snapshot()
     /// Index paths by item for the current snapshot, built on the first `indexPath(for:)` after a change.
     private var indexPaths: [ItemIdentifierType: IndexPath]?
 
@@ -41,7 +41,16 @@ public final class CollectionViewDiffableDataSource<SectionIdentifierType: Hasha
     /// return). A snapshot equal to the current one changes nothing. The snapshot's problems (duplicates left
     /// out, …) go to the collection view's problem log. `completion` runs once the update has landed (at once
     /// when there was nothing to animate). Never throws.
+    @inlinable
     public func apply(_ snapshot: Snapshot, animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
+        // Diffed here, in the caller's module, so the diff is specialized for its identifier types (see
+        // `DiffableDataSourceSnapshot`'s storage).
+        perform(snapshot, difference: snapshot.difference(from: current), animatingDifferences: animatingDifferences,
+                completion: completion)
+    }
+
+    @usableFromInline
+    func perform(_ snapshot: Snapshot, difference: SnapshotDifference, animatingDifferences: Bool, completion: (() -> Void)?) {
         var next = snapshot
         next.reloadedSectionIdentifiers = []
         next.reloadedItemIdentifiers = []
@@ -53,7 +62,6 @@ public final class CollectionViewDiffableDataSource<SectionIdentifierType: Hasha
             return
         }
         for message in snapshot.problems { collectionView.reportMessage(message) }
-        let difference = snapshot.difference(from: current)
         guard !difference.isEmpty else {
             replace(with: next)
             completion?()

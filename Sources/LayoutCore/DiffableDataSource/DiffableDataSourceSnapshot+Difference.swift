@@ -3,9 +3,9 @@ import FoundationEssentials  // IndexPath (Model/IndexPath.swift)
 /// Diffing two snapshots by identifier (the diffable data source's `apply`): which sections and items left,
 /// came, moved or are reloaded, as the batch update UIKit's diffable data source performs.
 ///
-/// Identity is by hash, so the work is linear in the items of the sections that changed (sections whose items
-/// are equal in both are skipped; arrays shared by copy-on-write compare in constant time), plus
-/// O(m log m) to order m survivors of a section that were reordered. Moves are the fewest that put the
+/// The work is linear in the items of the sections that changed (sections whose items are equal in both are
+/// skipped; arrays shared by copy-on-write compare in constant time), with identifiers hashed only where old and
+/// new differ, plus O(m log m) to order m survivors of a section that were reordered. Moves are the fewest that put the
 /// survivors in order: within a section, the survivors off one longest increasing run of old indexes.
 extension DiffableDataSourceSnapshot {
     /// The changes from `old` to this snapshot: sections and items deleted (old index paths), inserted (new
@@ -32,35 +32,78 @@ extension DiffableDataSourceSnapshot {
         let stays = IncreasingSubsequence.members(of: survivorsOld)
         for k in survivorsNew.indices where !stays[k] { update.movedSections.append(.init(from: survivorsOld[k], to: survivorsNew[k])) }
 
-        // Items: only sections whose contents differ take part (an item can only leave or join those).
+        // Items: only sections whose contents differ take part (an item can only leave or join those). Each such
+        // new section is walked beside its old one: equal items at the cursors stay, and only where they
+        // differ is anything hashed, so a few edits in a long section cost a few lookups, not one per item.
+        // Per new item, `sources` holds its old place (`place(section, item)`), `inserted` or `pending` (it is
+        // in the old snapshot, elsewhere: found afterwards among the old items the walks set aside).
         let changed = (0..<newS).filter { n in newToOld[n] < 0 || old.sectionItems[newToOld[n]] != sectionItems[n] }
-        let changedOld = changed.compactMap { newToOld[$0] >= 0 ? newToOld[$0] : nil }
-        // Each changed old section's items get a run of `found` (set when the item turns up in the new snapshot).
-        var firstFound = [Int](repeating: 0, count: oldS)
-        var total = 0
-        for o in changedOld { firstFound[o] = total; total += old.sectionItems[o].count }
-        var found = [Bool](repeating: false, count: total)
-        var oldPlaces: [ItemIdentifierType: Int] = [:]
-        oldPlaces.reserveCapacity(total)
-        for o in changedOld {
-            for (i, item) in old.sectionItems[o].enumerated() { oldPlaces[item] = Self.place(o, i) }
-        }
-        // Items that left a deleted section are not in `oldPlaces`: wherever they are now, they are inserted.
+        let inserted = -1, pending = -2
+        var sources: [[Int]] = []
+        sources.reserveCapacity(changed.count)
+        var setAside: [ItemIdentifierType: Int] = [:]
         for n in changed {
+            let newItems = sectionItems[n]
+            var source = [Int](repeating: pending, count: newItems.count)
+            let o = newToOld[n]
+            guard o >= 0 else {
+                for (j, item) in newItems.enumerated() where old.itemSections[item] == nil { source[j] = inserted }
+                sources.append(source)
+                continue
+            }
+            let oldItems = old.sectionItems[o]
+            var i = 0, j = 0
+            while i < oldItems.count || j < newItems.count {
+                if i < oldItems.count, j < newItems.count, oldItems[i] == newItems[j] {
+                    source[j] = Self.place(o, i)
+                    i += 1; j += 1
+                    continue
+                }
+                if i < oldItems.count {
+                    if itemSections[oldItems[i]] == nil {
+                        update.deletedItems.append(IndexPath(item: i, section: o))
+                        i += 1
+                        continue
+                    }
+                    // The old item is elsewhere now: set it aside when the walk can go on without it.
+                    if j == newItems.count || (i + 1 < oldItems.count && oldItems[i + 1] == newItems[j]) {
+                        setAside[oldItems[i]] = Self.place(o, i)
+                        i += 1
+                        continue
+                    }
+                }
+                // Here j < newItems.count: the new item is new, or came from elsewhere.
+                source[j] = old.itemSections[newItems[j]] == nil ? inserted : pending
+                j += 1
+                // Unless the old item is next in the new section, it is elsewhere too.
+                if i < oldItems.count, !(j < newItems.count && oldItems[i] == newItems[j]), itemSections[oldItems[i]] != nil {
+                    setAside[oldItems[i]] = Self.place(o, i)
+                    i += 1
+                }
+            }
+            sources.append(source)
+        }
+        // An item from a deleted section is not set aside: wherever it is now, it is inserted.
+        for (k, n) in changed.enumerated() {
+            let newItems = sectionItems[n]
+            for j in sources[k].indices where sources[k][j] == pending { sources[k][j] = setAside[newItems[j]] ?? inserted }
+        }
+        for (k, n) in changed.enumerated() {
             let sameOld = newToOld[n]
             var stayOld: [Int] = [], stayNew: [Int] = []
-            for (i, item) in sectionItems[n].enumerated() {
-                if let place = oldPlaces[item] {
-                    let (o, oi) = Self.split(place)
-                    found[firstFound[o] + oi] = true
-                    if o == sameOld {
-                        stayOld.append(oi); stayNew.append(i)
-                    } else {
-                        update.movedItems.append(.init(from: IndexPath(item: oi, section: o), to: IndexPath(item: i, section: n)))
-                    }
-                } else if sameOld >= 0 {
+            stayOld.reserveCapacity(sources[k].count)
+            stayNew.reserveCapacity(sources[k].count)
+            for (j, source) in sources[k].enumerated() {
+                if source == inserted {
                     // New items of an inserted section come with it.
-                    update.insertedItems.append(IndexPath(item: i, section: n))
+                    if sameOld >= 0 { update.insertedItems.append(IndexPath(item: j, section: n)) }
+                    continue
+                }
+                let (o, i) = Self.split(source)
+                if o == sameOld {
+                    stayOld.append(i); stayNew.append(j)
+                } else {
+                    update.movedItems.append(.init(from: IndexPath(item: i, section: o), to: IndexPath(item: j, section: n)))
                 }
             }
             let keep = IncreasingSubsequence.members(of: stayOld)
@@ -68,11 +111,7 @@ extension DiffableDataSourceSnapshot {
                 update.movedItems.append(.init(from: IndexPath(item: stayOld[k], section: sameOld), to: IndexPath(item: stayNew[k], section: n)))
             }
         }
-        // Items that turned up nowhere leave.
-        for o in changedOld.sorted() {
-            let first = firstFound[o]
-            for i in old.sectionItems[o].indices where !found[first + i] { update.deletedItems.append(IndexPath(item: i, section: o)) }
-        }
+        update.deletedItems.sort()
         update.movedItems.sort { $0.to < $1.to }
 
         // Reloads (old index paths) of what exists before and after; reconfigures (new ones) of the rest.
@@ -82,8 +121,8 @@ extension DiffableDataSourceSnapshot {
         update.reloadedSections.sort()
         var reloaded = Set<ItemIdentifierType>()
         for id in reloadedItemIdentifiers where itemSections[id] != nil {
-            guard let (o, oi) = old.place(of: id, in: oldPlaces), oldToNew[o] >= 0 else { continue }
-            update.reloadedItems.append(IndexPath(item: oi, section: o))
+            guard let at = old.indexPath(of: id), oldToNew[at.section] >= 0 else { continue }
+            update.reloadedItems.append(IndexPath(item: at.item, section: at.section))
             reloaded.insert(id)
         }
         update.reloadedItems.sort()
@@ -100,11 +139,4 @@ extension DiffableDataSourceSnapshot {
     static func place(_ section: Int, _ item: Int) -> Int { section << 32 | item }
     @inlinable
     static func split(_ place: Int) -> (Int, Int) { (place >> 32, place & 0xFFFF_FFFF) }
-
-    /// Where an item is in this (old) snapshot: from the places already gathered, or by looking.
-    @inlinable
-    func place(of item: ItemIdentifierType, in places: [ItemIdentifierType: Int]) -> (Int, Int)? {
-        if let p = places[item] { return Self.split(p) }
-        return indexPath(of: item).map { ($0.section, $0.item) }
-    }
 }
