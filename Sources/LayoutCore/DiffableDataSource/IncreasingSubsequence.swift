@@ -13,6 +13,12 @@ enum IncreasingSubsequence {
         var previous = [Int](repeating: -1, count: n)
         for i in 0..<n {
             let v = values[i]
+            // Mostly increasing input extends the longest run: no search.
+            if let last = tails.last, values[last] < v {
+                previous[i] = last
+                tails.append(i)
+                continue
+            }
             var lo = 0, hi = tails.count
             while lo < hi {
                 let mid = (lo + hi) / 2

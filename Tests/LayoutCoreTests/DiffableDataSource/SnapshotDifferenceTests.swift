@@ -69,6 +69,21 @@ struct SnapshotDifferenceTests {
         #expect(Snapshot().difference(from: Snapshot()).isEmpty)
     }
 
+    @Test("edits far apart in a long section: exactly those changes, the rest untouched")
+    func sparseEdits() {
+        let old = snapshot(["A": Array(0..<1000)])
+        var new = old
+        new.deleteItems([100])
+        new.insertItems([5000], afterItem: 500)
+        new.moveItem(700, beforeItem: 10)
+        new.moveItem(20, afterItem: 999)
+        let d = new.difference(from: old).batchUpdate
+        #expect(d.deletedItems == [ip(100)])
+        // 5000 lands after 500, which sits at 499: 700 came before it, 100 and 20 left from before it (+1 − 2).
+        #expect(d.insertedItems == [ip(500)])
+        #expect(d.movedItems == [move(ip(700), ip(10)), move(ip(20), ip(999))])
+    }
+
     @Test("a reversed section keeps one item and moves the rest")
     func reversed() {
         let old = snapshot(["A": Array(0..<6)])
@@ -129,7 +144,8 @@ struct SnapshotDifferenceTests {
         var next = 0
         for k in 0..<Int(rng.next() % 4) {
             s.appendSections(["s\(k)"])
-            let n = Int(rng.next() % 9)
+            // Mostly short sections; one in three long enough for edits far apart in it.
+            let n = Int(rng.next() % 3 == 0 ? rng.next() % 40 : rng.next() % 9)
             s.appendItems(Array(next..<(next + n)))
             next += n
         }
