@@ -189,20 +189,34 @@ extension CollectionView {
     /// What to draw this frame, back to front, in window coordinates. Hidden and fully transparent views are left out.
     public func displayList() -> DisplayList {
         let o = contentOffset
-        // Sorted as (layer, zIndex, key, view) before the display items are made: moving those large structs about
-        // in a sort of thousands of views cost more than all the rest of the frame. The layer puts what a layout
-        // switch shows from one layout only behind what moves (LayoutAttributes.transitionLayer).
-        var order: [(layer: Int8, zIndex: Int, key: ElementKey, view: ReusableView)] = []
-        order.reserveCapacity(views.live.count)
+        // Drawing order is (layer, zIndex, key). Sorted as small plain values, each with an index into the views:
+        // comparing keys (an IndexPath and a category each) and moving them about in a sort of thousands of views
+        // cost more than all the rest of the frame. Two cells compare by section, item and disappearance, in
+        // integers, exactly as their keys would; anything else falls back to comparing keys. The layer puts what a
+        // layout switch shows from one layout only behind what moves (LayoutAttributes.transitionLayer).
+        var entries: [DrawOrder] = []
+        var shown: [(key: ElementKey, view: ReusableView, attributes: LayoutAttributes)] = []
+        entries.reserveCapacity(views.live.count)
+        shown.reserveCapacity(views.live.count)
         for (key, view) in views.live {
             guard let a = view.layoutAttributes, !a.isHidden, a.alpha > 0 else { continue }
-            order.append((a.transitionLayer, a.zIndex, key, view))
+            entries.append(DrawOrder(key: key, layer: a.transitionLayer, zIndex: a.zIndex, index: Int32(shown.count)))
+            shown.append((key, view, a))
         }
-        order.sort { $0.layer != $1.layer ? $0.layer < $1.layer : $0.zIndex != $1.zIndex ? $0.zIndex < $1.zIndex : $0.key < $1.key }
+        entries.sort { x, y in
+            if x.layer != y.layer { return x.layer < y.layer }
+            if x.zIndex != y.zIndex { return x.zIndex < y.zIndex }
+            if x.isPlainCell && y.isPlainCell {
+                if x.section != y.section { return x.section < y.section }
+                if x.item != y.item { return x.item < y.item }
+                return x.disappearance < y.disappearance
+            }
+            return shown[Int(x.index)].key < shown[Int(y.index)].key
+        }
         var items: [DisplayItem] = []
-        items.reserveCapacity(order.count)
-        for (_, _, key, view) in order {
-            guard let a = view.layoutAttributes else { continue }
+        items.reserveCapacity(entries.count)
+        for e in entries {
+            let (key, view, a) = shown[Int(e.index)]
             items.append(DisplayItem(key: key, frame: a.frame.offsetBy(dx: -o.x, dy: -o.y), transform: a.transform3D,
                                      alpha: a.alpha, zIndex: a.zIndex, appearance: view.appearance))
         }
