@@ -8,6 +8,8 @@ enum DataSet: Equatable {
     case classes
     /// Sections read from a JSON file (`--data FILE`).
     case file(String)
+    /// Every image in a folder, a section per subfolder (`--photos DIR`).
+    case photos(String)
 
     /// The named sets accepted by `--data`, besides a file path.
     static let names = ["demo", "classes"]
@@ -27,6 +29,7 @@ enum DataSet: Equatable {
         case .demo: return "demo"
         case .classes: return "classes"
         case .file(let path): return (path as NSString).lastPathComponent
+        case .photos: return "photos"
         }
     }
 }

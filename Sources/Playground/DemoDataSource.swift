@@ -49,6 +49,14 @@ final class DemoDataSource: CollectionViewDataSource, FlowLayoutDelegate, Waterf
         (sections.lazy.flatMap(\.items).map { Int($0.number) }.max() ?? -1) + 1
     }
 
+    /// Each photo item's file, by item number (`--photos`; empty for other data).
+    var photoPaths: [Int32: String] = [:]
+
+    /// The image an item shows, if it is a photo.
+    func image(at indexPath: IndexPath) -> ImageReference? {
+        item(at: indexPath).flatMap { photoPaths[$0.number] }.map { ImageReference(path: $0, contentMode: .aspectFill) }
+    }
+
     /// Registers the view classes this data source dequeues.
     func register(in collectionView: CollectionView) {
         collectionView.register(CollectionViewCell.self, forCellWithReuseIdentifier: Self.cellIdentifier)
@@ -132,6 +140,10 @@ final class DemoDataSource: CollectionViewDataSource, FlowLayoutDelegate, Waterf
         if let item = item(at: indexPath) {
             cell.title = item.label
             cell.backgroundColor = item.color
+            if let path = photoPaths[item.number] {
+                cell.image = ImageReference(path: path, contentMode: .aspectFill)
+                cell.cornerRadius = PhotoLibrary.cornerRadius
+            }
         }
         return cell
     }
@@ -236,7 +248,9 @@ final class DemoDataSource: CollectionViewDataSource, FlowLayoutDelegate, Waterf
     func waterfallLayout(_ layout: WaterfallLayout, heightForItemAt indexPath: IndexPath, columnWidth: Double) -> Double? {
         guard let item = item(at: indexPath), item.size.width > 0 else { return nil }
         let k = enlarged.contains(item.number) ? Self.enlargement : 1
-        return (columnWidth * item.size.height / item.size.width * 1.2 * k).rounded()
+        // A photo keeps its own aspect ratio; demo items are drawn a little taller than their flow size.
+        let stretch = photoPaths[item.number] == nil ? 1.2 : 1
+        return (columnWidth * item.size.height / item.size.width * stretch * k).rounded()
     }
 
     /// A dark tint of the section's color behind its cells.

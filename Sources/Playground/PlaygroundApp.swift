@@ -19,6 +19,8 @@ final class PlaygroundApp {
     let interaction: CollectionViewInteraction
     let target: RenderTarget
     private let backend: SDLBackend
+    /// Starts decoding the photos of items about to scroll in (held here: the collection view holds it weakly).
+    let prefetcher: PhotoPrefetcher
     private let renderer = DisplayListRenderer()
     var translator = EventTranslator()
     private(set) var frameCount = 0
@@ -57,6 +59,7 @@ final class PlaygroundApp {
         case .demo: return try DemoData.make(items: options.items, sections: options.sections, assets: assets)
         case .classes: return try DemoData.classes(assets: assets)
         case .file(let path): return try DataFile.load(path)
+        case .photos(let directory): return try PhotoLibrary.load(directory).sections
         }
     }
 
@@ -66,6 +69,15 @@ final class PlaygroundApp {
     var savedRevision = 0
     /// The title last given to the window (it changes only when "•" comes or goes).
     var shownTitle = PlaygroundApp.windowTitle
+
+    /// The files of a photo data set's items, by item number (empty for other data).
+    static func photoPaths(_ set: DataSet) throws -> [Int32: String] {
+        if case .photos(let directory) = set { return try PhotoLibrary.load(directory).paths }
+        return [:]
+    }
+
+    /// The image pipeline's counts for the state file.
+    var imageStatistics: ImageStatistics { backend.images.statistics }
 
     /// `arguments` are the command line's, for the recording's start-up options.
     init(options: PlaygroundOptions, arguments: [String] = []) throws {
@@ -124,7 +136,12 @@ final class PlaygroundApp {
                 FileHandle.standardError.write(Data("playground: \(error); the window keeps the default icon\n".utf8))
             }
         }
-        backend = try SDLBackend(target: target, fontPath: fontPath)
+        // Headless runs decode in line, so every frame shows what it asked for, identically every run.
+        let images = ImagePipeline(target: target, workers: options.headless ? 0 : 2, budget: options.imageCacheMB * 1024 * 1024)
+        images.onFailure = { line in FileHandle.standardError.write(Data("playground: \(line)\n".utf8)) }
+        backend = try SDLBackend(target: target, fontPath: fontPath, images: images)
+        prefetcher = PhotoPrefetcher(images: images, dataSource: dataSource)
+        dataSource.photoPaths = try Self.photoPaths(dataSet)
 
         collectionView = CollectionView(frame: Rect(x: 0, y: 0, width: Double(size.width), height: Double(size.height)),
                                         collectionViewLayout: start)
@@ -140,6 +157,7 @@ final class PlaygroundApp {
         dataSource.register(in: collectionView)
         collectionView.dataSource = dataSource
         collectionView.delegate = dataSource
+        collectionView.prefetchDataSource = prefetcher
         if let offset = options.startOffset { collectionView.contentOffset = offset }
         interaction = CollectionViewInteraction(collectionView: collectionView)
         updateContentInset()
@@ -303,6 +321,7 @@ final class PlaygroundApp {
         let sections: [DemoSection]
         do { sections = try Self.loadData(dataSet, options: options, assets: assets) } catch { note("\(error)"); return }
         for ip in collectionView.indexPathsForSelectedItems { collectionView.deselectItem(at: ip) }
+        dataSource.photoPaths = (try? Self.photoPaths(dataSet)) ?? [:]
         // Animated as a cross-fade: every old section goes (its items fading out where they are) and every new
         // one comes (fading in at its place), one batch update, instead of reloadData's hard cut.
         let saved = dataSource.sections
@@ -410,6 +429,7 @@ final class PlaygroundApp {
     /// True while something moves or waits on time, so the window loop must not sleep until the next event.
     var isAnimating: Bool {
         collectionView.scrollPhysics.isMoving || collectionView.isTransitioning || interaction.needsTimeUpdates || hud.isVisible
+            || backend.images.hasPendingWork
     }
 
     private func runHeadless() {
@@ -545,6 +565,10 @@ final class PlaygroundApp {
             state["inspected"] = inspector.selectedKey.map { ["element": "\($0.category)", "indexPath": Array($0.indexPath)] } as Any? ?? NSNull()
             state["slowAnimations"] = collectionView.animationSpeed != 1
             state["unsavedEdits"] = hasUnsavedEdits
+            let images = imageStatistics
+            state["images"] = ["decoded": images.decoded, "cached": images.cached, "cacheBytes": images.cacheBytes,
+                               "pending": images.pending, "failed": images.failed] as [String: Any]
+            state["problems"] = collectionView.problems + images.failed
             try StateSnapshot.write(state, to: path)
             print("state: \(path)")
         }

@@ -30,6 +30,12 @@ struct PlaygroundOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp("Data: demo (colored items), classes (Assets/class-hierarchy.json) or a JSON file of sections of items (see README); default: classes for --layout tree, demo otherwise.", valueName: "set|FILE"))
     var data: String?
 
+    @Option(name: .long, help: ArgumentHelp("Show every image in this folder (PNG, JPEG, GIF, BMP, WebP; recursively, sorted by name, a section per subfolder), e.g. Assets/photos.", valueName: "DIR"))
+    var photos: String?
+
+    @Option(name: [.customLong("image-cache")], parsing: .unconditional, help: ArgumentHelp("Memory for decoded thumbnails in MB (16…4096; default 256).", valueName: "MB"))
+    var imageCacheMB: Int = 256
+
     @Option(name: .long, help: ArgumentHelp("JSON file setting the layout, each layout's parameters and the data (see README); options given on the command line win.", valueName: "FILE"))
     var config: String?
 
@@ -96,7 +102,7 @@ struct PlaygroundOptions: ParsableArguments {
     /// The parsed layout name (valid after `validate()`).
     var layoutName: LayoutName { layout.flatMap(LayoutName.init(rawValue:)) ?? .flow }
     /// The data set to show.
-    var dataSet: DataSet { data.map(DataSet.init(argument:)) ?? layoutName.entry.data }
+    var dataSet: DataSet { photos.map(DataSet.photos) ?? data.map(DataSet.init(argument:)) ?? layoutName.entry.data }
     /// Overlays to open at start (valid after `validate()`).
     var overlays: [OverlayName] { (show ?? "").split(separator: ",").compactMap { OverlayName(rawValue: $0.trimmingCharacters(in: .whitespaces)) } }
 
@@ -130,6 +136,16 @@ struct PlaygroundOptions: ParsableArguments {
             itemCount = itemCount ?? file.items
             sectionCount = sectionCount ?? file.sections
             carousel = carousel || file.carousel
+        }
+        if let photos {
+            if data != nil { throw ValidationError("--photos and --data cannot be combined; the photos are the data") }
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: photos, isDirectory: &isDirectory), isDirectory.boolValue else {
+                throw ValidationError("--photos: '\(photos)' is not a folder; give a folder of images, e.g. --photos Assets/photos")
+            }
+        }
+        guard (16...4096).contains(imageCacheMB) else {
+            throw ValidationError("--image-cache: \(imageCacheMB) MB is out of range; allowed: 16…4096")
         }
         if let layout, LayoutName(rawValue: layout) == nil {
             if LayoutName.planned.contains(layout) {

@@ -50,8 +50,15 @@ public struct DisplayListRenderer {
             if a.backgroundColor.alpha > 0 { backend.fillPolygon(outline, color: faded(a.backgroundColor)) }
         }
 
+        if let image = a.image, a.line == nil { drawImage(image, of: item, alpha: alpha, into: &backend) }
+
         if let text = a.text, !text.isEmpty {
-            let (box, fontSize, vertical, text) = labelLayout(text, appearance: a, in: f, backend: &backend)
+            // Over an image a label sits on a dark band along the bottom, where it stays readable on any photo.
+            let labelFrame = a.image == nil ? f : imageLabelBand(f, fontSize: a.fontSize)
+            if a.image != nil, item.transform.isIdentity {
+                backend.fillRoundedRect(labelFrame, radius: min(a.cornerRadius, labelFrame.height / 2), color: faded(Self.imageLabelBandColor))
+            }
+            let (box, fontSize, vertical, text) = labelLayout(text, appearance: a, in: labelFrame, backend: &backend)
             guard box.width > 0, box.height > 0 else { return }
             if item.transform.isIdentity {
                 if vertical {

@@ -27,9 +27,17 @@ public protocol DrawingBackend {
     mutating func drawVerticalText(_ text: String, fontSize: Double, color: Color, in rect: Rect)
     /// Fills many quadrilaterals of their own colors, in order (a batch: one call where the backend can).
     mutating func fillQuads(_ quads: [DisplayQuad])
+    /// Draws an image fitted by its content mode into a view's frame `rect`, clipped to its corners of `cornerRadius`,
+    /// faded by `alpha`; with `quad` (the frame's corners, top-left clockwise) mapped onto that instead (a
+    /// transformed view). Says whether it drew, is still loading, or failed (the caller draws the placeholder).
+    mutating func drawImage(_ image: ImageReference, in rect: Rect, quad: [Point]?, cornerRadius: Double, alpha: Double) -> ImageDrawResult
 }
 
 extension DrawingBackend {
+    /// Backends without images show every image's placeholder.
+    public mutating func drawImage(_ image: ImageReference, in rect: Rect, quad: [Point]?, cornerRadius: Double,
+                                   alpha: Double) -> ImageDrawResult { .loading }
+
     /// One polygon per quad, for backends without a batched path.
     public mutating func fillQuads(_ quads: [DisplayQuad]) {
         for q in quads { fillPolygon([q.topLeft, q.topRight, q.bottomRight, q.bottomLeft], color: q.color) }

@@ -13,6 +13,7 @@ public struct RecordingBackend: DrawingBackend {
         case drawTextQuad(String, fontSize: Double, color: Color, quad: [Point])
         case drawVerticalText(String, fontSize: Double, color: Color, rect: Rect)
         case fillQuads([DisplayQuad])
+        case drawImage(ImageReference, rect: Rect, cornerRadius: Double)
     }
 
     /// Calls in order.
@@ -20,7 +21,16 @@ public struct RecordingBackend: DrawingBackend {
     /// Glyph advance used by `measureText`, as a fraction of the font size (roughly DejaVu Sans' average).
     public var advancePerPoint = 0.6
 
+    /// What `drawImage` answers, by file path (default: loading, so the placeholder is drawn).
+    public var imageResults: [String: ImageDrawResult] = [:]
+
     public init() {}
+
+    public mutating func drawImage(_ image: ImageReference, in rect: Rect, quad: [Point]?, cornerRadius: Double,
+                                   alpha: Double) -> ImageDrawResult {
+        calls.append(.drawImage(image, rect: rect, cornerRadius: cornerRadius))
+        return imageResults[image.path] ?? .loading
+    }
 
     public mutating func clear(_ color: Color) { calls.append(.clear(color)) }
     public mutating func fillQuads(_ quads: [DisplayQuad]) { calls.append(.fillQuads(quads)) }

@@ -7,17 +7,20 @@ import LayoutCore
 /// grid, so a HiDPI target is as sharp as a 1× one.
 public final class SDLBackend: DrawingBackend {
     private let target: RenderTarget
-    private let renderer: OpaquePointer
+    let renderer: OpaquePointer
     private let text: TextTextureCache
     private let corners: CornerTextureCache
-    private var vertices: [SDL_Vertex] = []
+    var vertices: [SDL_Vertex] = []
     private var indices: [Int32] = []
+    /// Decodes, caches and uploads the images views show (see `SDLBackend+Images.swift`).
+    public let images: ImagePipeline
 
     /// A backend drawing into a target with the font at `fontPath`. Throws a one-line error naming the font
     /// path when it cannot be opened.
-    public init(target: RenderTarget, fontPath: String) throws {
+    public init(target: RenderTarget, fontPath: String, images: ImagePipeline? = nil) throws {
         self.target = target
         renderer = target.renderer
+        self.images = images ?? ImagePipeline(target: target)
         // The caches own the target, so the SDL renderer is destroyed only after their textures.
         text = try TextTextureCache(target: target, fontPath: fontPath)
         corners = CornerTextureCache(target: target)
@@ -39,14 +42,14 @@ public final class SDLBackend: DrawingBackend {
     }
 
     /// Device pixels per point.
-    private var scale: Double { target.scale }
+    var scale: Double { target.scale }
 
     /// A length or coordinate in points as whole device pixels (clamped, so absurd values cannot trap).
-    private func devicePixels(_ v: Double) -> Int { Int(max(-1e9, min(1e9, (v * scale).rounded()))) }
+    func devicePixels(_ v: Double) -> Int { Int(max(-1e9, min(1e9, (v * scale).rounded()))) }
 
     /// A device-pixel edge as the point value SDL multiplies back by the scale. The 1/64-pixel nudge keeps the
     /// software renderer's multiply-then-truncate on the intended pixel at scales such as 1.75.
-    private func points(_ px: Int) -> Float { Float((Double(px) + 1.0 / 64) / scale) }
+    func points(_ px: Int) -> Float { Float((Double(px) + 1.0 / 64) / scale) }
 
     /// Fills a rectangle given in device pixels.
     private func fill(_ x: Int, _ y: Int, _ w: Int, _ h: Int) {
@@ -59,10 +62,11 @@ public final class SDLBackend: DrawingBackend {
         setColor(Color(red: color.red, green: color.green, blue: color.blue, alpha: 1))
         SDL_RenderClear(renderer)
         typesetter.drawnSettings.removeAll(keepingCapacity: true)   // a new frame: only its labels are reported
+        images.beginFrame()   // decodes finished since the last frame become textures before anything is drawn
     }
 
     /// Box snapped to device pixels: rounding edges (not origin and size) keeps neighbours gap-free.
-    private func snapped(_ r: Rect) -> (x0: Int, y0: Int, x1: Int, y1: Int)? {
+    func snapped(_ r: Rect) -> (x0: Int, y0: Int, x1: Int, y1: Int)? {
         guard r.isValid else { return nil }
         let x0 = devicePixels(r.minX), y0 = devicePixels(r.minY), x1 = devicePixels(r.maxX), y1 = devicePixels(r.maxY)
         return x1 > x0 && y1 > y0 ? (x0, y0, x1, y1) : nil

@@ -20,6 +20,7 @@ extension CollectionView {
             if views.needsUpdate { updateVisibleViewsOnce() }
             rounds += 1
         }
+        updatePrefetching()
     }
 
     private func updateVisibleViewsOnce() {

@@ -12,6 +12,9 @@ public final class CollectionView {
     public weak var dataSource: (any CollectionViewDataSource)? { didSet { reloadData() } }
     /// Receives behaviour callbacks and supplies layout metrics. Held weakly, as in UIKit.
     public weak var delegate: (any CollectionViewDelegate)? { didSet { invalidateLayout() } }
+    /// Told ahead of time which items are about to be shown (UICollectionView's prefetchDataSource). Held weakly;
+    /// nil turns prefetching off. See `CollectionView+Prefetching.swift`.
+    public weak var prefetchDataSource: (any CollectionViewDataSourcePrefetching)? { didSet { prefetch = PrefetchState() } }
     /// Color behind all content.
     public var backgroundColor = Color(hex: 0x181A20)
     /// Animation speed factor: 1 normal, 0.1 for the "slow animations" study mode.
@@ -27,6 +30,7 @@ public final class CollectionView {
     var scroll: ScrollState
     var selection = SelectionState()
     var selfSizing = SelfSizingState()
+    var prefetch = PrefetchState()
     let problemLog = ProblemLog()
 
     /// A collection view of a size, with a layout.

@@ -7,6 +7,10 @@ open class CollectionViewCell: ReusableView {
     open var isSelected = false
     /// True while the item has keyboard focus.
     open var isFocused = false
+    /// The image shown on the card (UIImageView's image, by reference), clipped to its rounded corners; the
+    /// background color shows while it loads. Cleared by `prepareForReuse()`, so a reused cell never shows the
+    /// previous item's image.
+    open var image: ImageReference?
     /// Corner radius of the card.
     open var cornerRadius: Double = 8
     /// True while the cell is lifted by a reorder drag (drawn with a shadow). Follows the layout attributes'
@@ -58,6 +62,7 @@ open class CollectionViewCell: ReusableView {
         isLifted = false
         isLabelHidden = false
         title = nil
+        image = nil
     }
 
     open override func apply(_ attributes: LayoutAttributes) {
@@ -70,6 +75,7 @@ open class CollectionViewCell: ReusableView {
         var a = super.appearance
         a.cornerRadius = cornerRadius
         if isLabelHidden { a.text = nil }
+        a.image = image
         if isHighlighted || isSelected { a.backgroundColor = backgroundColor.darkened(by: 0.35) }
         a.textColor = a.backgroundColor.luminance < 0.55 ? .white : Color(hex: 0x1C1E24)
         if isSelected { a.borderColor = Color(hex: 0xFFFFFF); a.borderWidth = 3 }

@@ -19,6 +19,10 @@ public struct ViewAppearance: Hashable, Sendable {
     public var shadowColor: Color = .clear
     public var shadowOffset: Point = .zero
     public var shadowRadius: Double = 0
+    /// An image drawn over the fill, clipped to the rounded corners, fitted by its content mode (nil: none).
+    /// Until its pixels are decoded the fill shows as the placeholder; a file that cannot be decoded shows a
+    /// "broken image" mark. A label over an image sits on a dark band at the bottom.
+    public var image: ImageReference? = nil
 
     public init() {}
 

@@ -1,0 +1,36 @@
+import LayoutCore
+import Renderer
+
+/// The playground's prefetch data source for photos: turns the items the collection view expects to show into
+/// image requests at the size their cells will have, and cancels them as the collection view does. Remembers each
+/// item's request, so a cancel after the data changed still names the image it started.
+final class PhotoPrefetcher: CollectionViewDataSourcePrefetching {
+    private let images: ImagePipeline
+    private let dataSource: DemoDataSource
+    private var requests: [IndexPath: ImageRequest] = [:]
+    /// Items announced and cancelled, in order (the state file's counts; tests read them).
+    private(set) var prefetchedCount = 0
+    private(set) var cancelledCount = 0
+
+    init(images: ImagePipeline, dataSource: DemoDataSource) {
+        self.images = images; self.dataSource = dataSource
+    }
+
+    func collectionView(_ collectionView: CollectionView, prefetchItemsAt indexPaths: [IndexPath]) {
+        for ip in indexPaths {
+            guard let image = dataSource.image(at: ip), let size = collectionView.layoutAttributesForItem(at: ip)?.size else { continue }
+            let request = images.request(for: image, size: size, cornerRadius: PhotoLibrary.cornerRadius)
+            requests[ip] = request
+            images.prefetch(request)
+            prefetchedCount += 1
+        }
+    }
+
+    func collectionView(_ collectionView: CollectionView, cancelPrefetchingForItemsAt indexPaths: [IndexPath]) {
+        for ip in indexPaths {
+            guard let request = requests.removeValue(forKey: ip) else { continue }
+            images.cancelPrefetch(request)
+            cancelledCount += 1
+        }
+    }
+}

@@ -1,0 +1,23 @@
+/// Pixels decoded from an image file, ready to become a texture: `width`×`height` pixels, row by row, each
+/// 0xAARRGGBB with straight (not premultiplied) alpha. A value, so worker threads hand it over without sharing.
+public struct DecodedImage: Sendable, Equatable {
+    public var width: Int
+    public var height: Int
+    public var pixels: [UInt32]
+
+    public init(width: Int, height: Int, pixels: [UInt32]) {
+        precondition(width >= 0 && height >= 0 && pixels.count == width * height, "pixels must hold width × height values")
+        self.width = width; self.height = height; self.pixels = pixels
+    }
+
+    /// An image of one color.
+    public init(width: Int, height: Int, filledWith argb: UInt32) {
+        self.init(width: width, height: height, pixels: [UInt32](repeating: argb, count: width * height))
+    }
+
+    /// Bytes the pixels take (and the texture made of them).
+    public var byteCount: Int { width * height * 4 }
+
+    /// The pixel at (x, y).
+    public subscript(x: Int, y: Int) -> UInt32 { pixels[y * width + x] }
+}

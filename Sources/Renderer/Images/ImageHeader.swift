@@ -1,0 +1,109 @@
+import Foundation
+import LayoutCore
+
+/// What an image file's first bytes (and last few) tell without decoding it: the format, the stored size in
+/// pixels, the EXIF orientation of a JPEG, and whether the file ends where the format says it must (a truncated
+/// download does not). Cheap enough to read for thousands of files at start-up (the waterfall's aspect ratios).
+public struct ImageHeader: Equatable, Sendable {
+    public enum Format: String, Sendable { case png, jpeg, gif, bmp, webp }
+
+    public var format: Format
+    /// Size as stored in the file, before orientation.
+    public var storedWidth: Int
+    public var storedHeight: Int
+    public var orientation: ExifOrientation
+    /// False when the file ends before its format's end marker (or its declared length).
+    public var isComplete: Bool
+
+    /// The size as shown: stored size with the orientation's quarter turn applied.
+    public var width: Int { orientation.swapsAxes ? storedHeight : storedWidth }
+    public var height: Int { orientation.swapsAxes ? storedWidth : storedHeight }
+
+    /// Bytes read from the start of a file: enough for a JPEG's EXIF block and frame header in practice.
+    static let headLength = 256 * 1024
+    /// Bytes read from the end, for the end marker.
+    static let tailLength = 64
+
+    /// The header of the file at `path`; throws a reason when it cannot be read or is no image format known here.
+    public static func read(path: String) throws -> ImageHeader {
+        guard let handle = FileHandle(forReadingAtPath: path) else {
+            let exists = FileManager.default.fileExists(atPath: path)
+            throw ImageDecodingError(exists ? "cannot be read (permission denied?)" : "no such file")
+        }
+        defer { try? handle.close() }
+        let head = [UInt8]((try? handle.read(upToCount: headLength)) ?? Data())
+        let size = (try? handle.seekToEnd()).map(Int.init) ?? head.count
+        var tail = head
+        if size > head.count {
+            try? handle.seek(toOffset: UInt64(max(0, size - tailLength)))
+            tail = [UInt8]((try? handle.read(upToCount: tailLength)) ?? Data())
+        } else {
+            tail = Array(head.suffix(tailLength))
+        }
+        guard !head.isEmpty else { throw ImageDecodingError("is empty") }
+        guard let header = parse(head: head, tail: tail, fileSize: size) else {
+            throw ImageDecodingError("is not an image (not PNG, JPEG, GIF, BMP or WebP)")
+        }
+        return header
+    }
+
+    /// Parses the first bytes of a file (`head`), its last bytes (`tail`) and its size.
+    static func parse(head b: [UInt8], tail: [UInt8], fileSize: Int) -> ImageHeader? {
+        func be16(_ i: Int) -> Int { i + 1 < b.count ? Int(b[i]) << 8 | Int(b[i + 1]) : 0 }
+        func be32(_ i: Int) -> Int { i + 3 < b.count ? be16(i) << 16 | be16(i + 2) : 0 }
+        func le16(_ i: Int) -> Int { i + 1 < b.count ? Int(b[i]) | Int(b[i + 1]) << 8 : 0 }
+        func le32(_ i: Int) -> Int { i + 3 < b.count ? le16(i) | le16(i + 2) << 16 : 0 }
+        func ascii(_ i: Int, _ s: String) -> Bool { Array(s.utf8).enumerated().allSatisfy { i + $0.offset < b.count && b[i + $0.offset] == $0.element } }
+        func tailContains(_ bytes: [UInt8]) -> Bool {
+            guard tail.count >= bytes.count else { return false }
+            return (0...(tail.count - bytes.count)).contains { i in tail[i..<(i + bytes.count)].elementsEqual(bytes) }
+        }
+        if b.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]), ascii(12, "IHDR") {
+            return ImageHeader(format: .png, storedWidth: be32(16), storedHeight: be32(20), orientation: .up,
+                               isComplete: tailContains(Array("IEND".utf8)))
+        }
+        if b.starts(with: [0xFF, 0xD8]) {
+            var i = 2, width = 0, height = 0
+            var orientation = ExifOrientation.up
+            while i + 4 <= b.count, b[i] == 0xFF {
+                let marker = b[i + 1]
+                if marker == 0xD8 || (0xD0...0xD7).contains(marker) || marker == 0x01 || marker == 0xFF { i += marker == 0xFF ? 1 : 2; continue }
+                let length = be16(i + 2)
+                if marker == 0xE1, ascii(i + 4, "Exif\0\0") {
+                    orientation = ExifOrientation.parseTIFF(Array(b[min(b.count, i + 10)..<min(b.count, i + 2 + length)]))
+                }
+                if (0xC0...0xCF).contains(marker), ![0xC4, 0xC8, 0xCC].contains(marker) {
+                    height = be16(i + 5); width = be16(i + 7)
+                    break
+                }
+                if marker == 0xDA || length < 2 { break }
+                i += 2 + length
+            }
+            return ImageHeader(format: .jpeg, storedWidth: width, storedHeight: height, orientation: orientation,
+                               isComplete: tailContains([0xFF, 0xD9]))
+        }
+        if ascii(0, "GIF87a") || ascii(0, "GIF89a") {
+            return ImageHeader(format: .gif, storedWidth: le16(6), storedHeight: le16(8), orientation: .up,
+                               isComplete: tail.suffix(16).contains(0x3B))
+        }
+        if ascii(0, "BM"), b.count >= 26 {
+            let h = Int(Int32(truncatingIfNeeded: le32(22)))
+            return ImageHeader(format: .bmp, storedWidth: le32(18), storedHeight: abs(h), orientation: .up,
+                               isComplete: fileSize >= le32(2))
+        }
+        if ascii(0, "RIFF"), ascii(8, "WEBP") {
+            var w = 0, h = 0
+            if ascii(12, "VP8 ") { w = le16(26) & 0x3FFF; h = le16(28) & 0x3FFF }
+            else if ascii(12, "VP8L"), b.count > 24 {
+                w = 1 + (Int(b[21]) | (Int(b[22]) & 0x3F) << 8)
+                h = 1 + (Int(b[22]) >> 6 | Int(b[23]) << 2 | (Int(b[24]) & 0x0F) << 10)
+            } else if ascii(12, "VP8X"), b.count > 29 {
+                w = 1 + (Int(b[24]) | Int(b[25]) << 8 | Int(b[26]) << 16)
+                h = 1 + (Int(b[27]) | Int(b[28]) << 8 | Int(b[29]) << 16)
+            }
+            return ImageHeader(format: .webp, storedWidth: w, storedHeight: h, orientation: .up,
+                               isComplete: fileSize >= le32(4) + 8)
+        }
+        return nil
+    }
+}

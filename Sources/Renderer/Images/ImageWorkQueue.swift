@@ -1,0 +1,121 @@
+import Foundation
+
+/// The worker side of the image pipeline: a few threads taking requests from two queues (what is on screen
+/// first, then what prefetching expects) and leaving results for the main thread to collect. The main thread
+/// only ever holds the lock to move requests in or out: it never waits for a decode.
+final class ImageWorkQueue: @unchecked Sendable {
+    typealias Outcome = (request: ImageRequest, result: Result<DecodedImage, ImageDecodingError>)
+
+    private let condition = NSCondition()
+    private let decoder: any ImageDecoding
+    private let workerCount: Int
+    private var started = false
+    /// Requests for images on screen, oldest first.
+    private var visible: [ImageRequest] = []
+    /// Requests from prefetching, in the order announced (nearest first).
+    private var ahead: [ImageRequest] = []
+    private var finished: [Outcome] = []
+    private var busy = 0
+    private var stopping = false
+
+    init(decoder: any ImageDecoding, workers: Int) {
+        self.decoder = decoder
+        workerCount = max(1, workers)
+    }
+
+    /// Queues a request; `visible` ones go before every prefetch (a queued prefetch that is now drawn moves up).
+    func enqueue(_ request: ImageRequest, visible isVisible: Bool) {
+        condition.lock()
+        defer { condition.unlock() }
+        if isVisible {
+            if let i = ahead.firstIndex(of: request) { ahead.remove(at: i) }
+            if !visible.contains(request) { visible.append(request) }
+        } else if !ahead.contains(request) && !visible.contains(request) {
+            ahead.append(request)
+        }
+        startIfNeeded()
+        condition.signal()
+    }
+
+    /// Takes queued requests that `keep` rejects off the queues (not started: nothing to drop later); returns them.
+    func removeQueued(where reject: (ImageRequest) -> Bool) -> [ImageRequest] {
+        condition.lock()
+        defer { condition.unlock() }
+        let gone = visible.filter(reject) + ahead.filter(reject)
+        if !gone.isEmpty {
+            visible.removeAll(where: reject)
+            ahead.removeAll(where: reject)
+        }
+        return gone
+    }
+
+    /// The results finished since the last call, in the order they finished.
+    func takeFinished() -> [Outcome] {
+        condition.lock()
+        defer { condition.unlock() }
+        let done = finished
+        finished.removeAll()
+        return done
+    }
+
+    /// Requests queued or being decoded.
+    var pendingCount: Int {
+        condition.lock()
+        defer { condition.unlock() }
+        return visible.count + ahead.count + busy
+    }
+
+    /// Blocks until nothing is queued or being decoded, or `timeout` seconds pass; true when idle. For tests and
+    /// tools only: the frame loop never calls it.
+    func waitUntilIdle(timeout: Double) -> Bool {
+        let deadline = Date(timeIntervalSinceNow: timeout)
+        condition.lock()
+        defer { condition.unlock() }
+        while visible.count + ahead.count + busy > 0 {
+            if !condition.wait(until: deadline) { return false }
+        }
+        return true
+    }
+
+    /// Lets the workers finish the decode in hand and exit.
+    func stop() {
+        condition.lock()
+        stopping = true
+        visible.removeAll(); ahead.removeAll()
+        condition.broadcast()
+        condition.unlock()
+    }
+
+    /// Threads start with the first request, so a backend that never draws an image has none.
+    private func startIfNeeded() {
+        guard !started else { return }
+        started = true
+        for i in 0..<workerCount {
+            let thread = Thread { [self] in work() }
+            thread.name = "image decoder \(i + 1)"
+            thread.start()
+        }
+    }
+
+    private func work() {
+        while true {
+            condition.lock()
+            while !stopping && visible.isEmpty && ahead.isEmpty { condition.wait() }
+            if stopping { condition.unlock(); return }
+            let request = visible.isEmpty ? ahead.removeFirst() : visible.removeFirst()
+            busy += 1
+            condition.unlock()
+
+            let result: Result<DecodedImage, ImageDecodingError>
+            do { result = .success(try decoder.decode(request)) }
+            catch let e as ImageDecodingError { result = .failure(e) }
+            catch { result = .failure(ImageDecodingError("\(error)")) }
+
+            condition.lock()
+            busy -= 1
+            finished.append((request, result))
+            condition.broadcast()
+            condition.unlock()
+        }
+    }
+}

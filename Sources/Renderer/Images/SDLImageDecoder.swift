@@ -1,0 +1,61 @@
+internal import CSDL2
+import LayoutCore
+
+/// Decodes with SDL_image (PNG, JPEG, GIF's first frame, BMP, and WebP when SDL_image was built with it), then
+/// applies a JPEG's EXIF orientation and makes the request's thumbnail. Safe on several threads at once: SDL_image
+/// keeps no state per decode once its codecs are loaded (`loadCodecs()`, on the main thread, before any worker).
+/// Also the `ImageMeasuring` LayoutCore asks for sizes (from the header alone).
+public struct SDLImageDecoder: ImageDecoding, ImageMeasuring {
+    /// The most pixels a file may have: SDL_image decodes a whole file at once, so a 20000×20000 image would take
+    /// 1.6 GB before it could be shrunk. Larger files are refused (reported, drawn broken) instead.
+    public var maximumPixelCount: Int
+
+    public init(maximumPixelCount: Int = 64 * 1024 * 1024) { self.maximumPixelCount = maximumPixelCount }
+
+    /// Loads SDL_image's codecs once. IMG_Init is not thread-safe and IMG_Load would otherwise call it lazily from
+    /// whichever worker decodes first.
+    static let codecsLoaded: Bool = {
+        let wanted = Int32(IMG_INIT_JPG.rawValue | IMG_INIT_PNG.rawValue | IMG_INIT_WEBP.rawValue)
+        return IMG_Init(wanted) & wanted != 0
+    }()
+    public static func loadCodecs() { _ = codecsLoaded }
+
+    public func pixelSize(ofImageAt path: String) -> Size? {
+        guard let h = try? ImageHeader.read(path: path), h.width > 0, h.height > 0 else { return nil }
+        return Size(width: Double(h.width), height: Double(h.height))
+    }
+
+    public func decode(_ request: ImageRequest) throws -> DecodedImage {
+        try decodeFull(path: request.path).thumbnail(for: request)
+    }
+
+    /// The whole file decoded and oriented, checked against its header first (no decode of a file that is
+    /// truncated, too large, or no image at all).
+    public func decodeFull(path: String) throws -> DecodedImage {
+        let header = try ImageHeader.read(path: path)
+        guard header.isComplete else { throw ImageDecodingError("is truncated (the file ends before its \(header.format.rawValue.uppercased()) data does)") }
+        guard header.storedWidth > 0, header.storedHeight > 0 else { throw ImageDecodingError("has no size in its \(header.format.rawValue.uppercased()) header") }
+        guard header.storedWidth * header.storedHeight <= maximumPixelCount else {
+            throw ImageDecodingError("is too large to decode (\(header.storedWidth)×\(header.storedHeight) pixels; the limit is "
+                                     + "\(maximumPixelCount / (1024 * 1024)) megapixels): save a smaller copy")
+        }
+        Self.loadCodecs()
+        guard let loaded = IMG_Load(path) else {
+            throw ImageDecodingError("cannot be decoded (\(SDLSystem.lastError()))")
+        }
+        defer { SDL_FreeSurface(loaded) }
+        guard let surface = SDL_ConvertSurfaceFormat(loaded, SDL_PIXELFORMAT_ARGB8888.rawValue, 0) else {
+            throw ImageDecodingError("cannot be converted to 32-bit pixels (\(SDLSystem.lastError()))")
+        }
+        defer { SDL_FreeSurface(surface) }
+        let w = Int(surface.pointee.w), h = Int(surface.pointee.h), pitch = Int(surface.pointee.pitch)
+        var pixels = [UInt32](repeating: 0, count: w * h)
+        SDL_LockSurface(surface)
+        let base = surface.pointee.pixels.assumingMemoryBound(to: UInt8.self)
+        pixels.withUnsafeMutableBytes { dst in
+            for y in 0..<h { (dst.baseAddress! + y * w * 4).copyMemory(from: base + y * pitch, byteCount: w * 4) }
+        }
+        SDL_UnlockSurface(surface)
+        return header.orientation.applied(to: DecodedImage(width: w, height: h, pixels: pixels))
+    }
+}
