@@ -28,7 +28,7 @@ public struct ImageHeader: Equatable, Sendable {
     public static func read(path: String) throws -> ImageHeader {
         guard let handle = FileHandle(forReadingAtPath: path) else {
             let exists = FileManager.default.fileExists(atPath: path)
-            throw ImageDecodingError(exists ? "cannot be read (permission denied?)" : "no such file")
+            throw ImageDecodingError(exists ? "cannot be read (permission denied, or a folder)" : "cannot be read (no such file)")
         }
         defer { try? handle.close() }
         let head = [UInt8]((try? handle.read(upToCount: headLength)) ?? Data())
