@@ -76,6 +76,8 @@ final class PlaygroundApp {
         return [:]
     }
 
+    /// Decodes and caches the photos cells show.
+    var images: ImagePipeline { backend.images }
     /// The image pipeline's counts for the state file.
     var imageStatistics: ImageStatistics { backend.images.statistics }
 
@@ -137,7 +139,8 @@ final class PlaygroundApp {
             }
         }
         // Headless runs decode in line, so every frame shows what it asked for, identically every run.
-        let images = ImagePipeline(target: target, workers: options.headless ? 0 : 2, budget: options.imageCacheMB * 1024 * 1024)
+        let images = ImagePipeline(target: target, workers: options.imageWorkers ?? (options.headless ? 0 : 2),
+                                   budget: options.imageCacheMB * 1024 * 1024)
         images.onFailure = { line in FileHandle.standardError.write(Data("playground: \(line)\n".utf8)) }
         backend = try SDLBackend(target: target, fontPath: fontPath, images: images)
         prefetcher = PhotoPrefetcher(images: images, dataSource: dataSource)

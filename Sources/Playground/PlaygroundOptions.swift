@@ -36,6 +36,11 @@ struct PlaygroundOptions: ParsableArguments {
     @Option(name: [.customLong("image-cache")], parsing: .unconditional, help: ArgumentHelp("Memory for decoded thumbnails in MB (16…4096; default 256).", valueName: "MB"))
     var imageCacheMB: Int = 256
 
+    /// Decoding threads (default: 2 in the window, none headless, which decodes in line); the photo benchmark runs
+    /// headless with workers, as the window does.
+    @Option(name: [.customLong("image-workers")], parsing: .unconditional, help: .hidden)
+    var imageWorkers: Int?
+
     @Option(name: .long, help: ArgumentHelp("JSON file setting the layout, each layout's parameters and the data (see README); options given on the command line win.", valueName: "FILE"))
     var config: String?
 

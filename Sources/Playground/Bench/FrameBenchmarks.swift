@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import LayoutCore
+import Renderer
 
 /// The frame benchmarks of `playground bench`: each scene runs headless on SDL's software renderer for a fixed
 /// number of frames with scripted input, in a child process of its own (so its peak memory is its own), and
@@ -8,7 +9,7 @@ import LayoutCore
 enum FrameBenchmarks {
     /// A scene: its data, its script and how long it runs.
     enum Scene: String, CaseIterable {
-        case scroll, drag, transition, pinch, circle, pinch1M, scroll10M
+        case scroll, drag, transition, pinch, circle, pinch1M, scroll10M, photos
 
         var arguments: [String] {
             switch self {
@@ -19,6 +20,8 @@ enum FrameBenchmarks {
             case .circle: return ["--items", "100000", "--sections", "20"]
             case .pinch1M: return ["--items", "1000000", "--sections", "100"]
             case .scroll10M: return ["--items", "10000000", "--sections", "1000"]
+            // The folder is added by `run` (made there once); two decoding threads, as in the window.
+            case .photos: return ["--image-workers", "2"]
             }
         }
         /// Frames run before measuring: none for the circle, whose switch is what is measured.
@@ -74,9 +77,14 @@ enum FrameBenchmarks {
     static func run(_ scene: Scene, quick: Bool) throws {
         // From before the data is generated to the end of the first frame: what opening the app costs.
         let clock = ContinuousClock()
-        let opened = clock.now
-        let options = try PlaygroundOptions.parse(["--headless"] + scene.arguments)
+        var opened = clock.now
+        var arguments = ["--headless"] + scene.arguments
+        if scene == .photos { arguments += ["--photos", try PhotoBenchmark.folder(count: PhotoBenchmark.imageCount(quick: quick))] }
+        // The photos are made once, before the clock starts: opening the app is what is timed.
+        if scene == .photos { opened = clock.now }
+        let options = try PlaygroundOptions.parse(arguments)
         let app = try PlaygroundApp(options: options)
+        let appearances = PhotoBenchmark.AppearanceCounter()
         app.timesUpdateCycle()
         let frames = quick ? min(60, scene.measuredFrames) : scene.measuredFrames
         var timings: [PlaygroundApp.FrameTiming] = []
@@ -85,10 +93,18 @@ enum FrameBenchmarks {
         var firstFrame = 0.0
         for f in 0..<(scene.warmupFrames + frames) {
             let now = Timestamp(seconds: Double(f) * dt)
+            let started = clock.now
             let t = app.frame(now: now) { script(scene, app: app, frame: f, now: now) }
             if f == 0 { firstFrame = PlaygroundApp.ms(clock.now - opened) }
             if f >= scene.warmupFrames { timings.append(t) }
+            if scene == .photos {
+                // Paced in real time, as the window is: the workers decode while the frame waits for its next tick.
+                if f >= scene.warmupFrames { appearances.record(app) }
+                let spent = PlaygroundApp.ms(clock.now - started) / 1000
+                if spent < dt { Thread.sleep(forTimeInterval: dt - spent) }
+            }
         }
+        let decodeSeconds = PlaygroundApp.ms(clock.now - opened) / 1000
         let total = timings.map(\.total).sorted()
         func pct(_ p: Double) -> Double { total[min(total.count - 1, Int((Double(total.count) * p).rounded(.up)) - 1)] }
         let mean = total.reduce(0, +) / Double(total.count)
@@ -105,7 +121,12 @@ enum FrameBenchmarks {
             ("fps", round2(1000 / max(mean, 1e-6))), ("live_views", "\(app.collectionView.liveViewCount)"),
             ("pooled_views", "\(app.collectionView.pooledViewCount)"), ("peak_rss_mb", round2(peakResidentMegabytes())),
             ("renderer", "\"\(app.rendererName)\""),
-        ]
+        ] + (scene == .photos ? [
+            ("images", "\(app.dataSource.photoPaths.count)"), ("appeared", "\(appearances.appeared)"),
+            ("placeholder_percent", round2(100 * Double(appearances.placeholders) / Double(max(1, appearances.appeared)))),
+            ("decoded", "\(app.imageStatistics.decoded)"), ("decoded_per_s", round2(Double(app.imageStatistics.decoded) / max(1e-6, decodeSeconds))),
+            ("cache_mb", round2(Double(app.imageStatistics.cacheBytes) / 1_048_576)),
+        ] : [])
         print("{" + fields.map { "\"\($0.0)\": \($0.1)" }.joined(separator: ", ") + "}")
     }
 
@@ -136,6 +157,9 @@ enum FrameBenchmarks {
             // Flow → circle → tree → flow, a new switch every 36 frames (0.6 s; each animates for 0.5 s).
             let order: [LayoutName] = [.circle, .tree, .flow]
             if f % 36 == 0 { app.show(order[(f / 36) % order.count]) }
+        case .photos:
+            // A fling of five screens (33 wheel notches of 120 points, 800-point screens) every 1.5 s.
+            if f % 90 == 0 { app.interaction.handle(WheelEvent(dy: -33, location: centre, timestamp: now)) }
         case .pinch, .pinch1M:
             // A pinch notch every frame, growing for 40 frames then shrinking: a re-prepare every frame.
             let dy: Double = (f / 40) % 2 == 0 ? 0.25 : -0.25

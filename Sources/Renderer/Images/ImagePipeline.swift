@@ -142,6 +142,9 @@ public final class ImagePipeline {
                         pending: work?.pendingCount ?? 0, dropped: droppedCount, failed: failures)
     }
 
+    /// True when a request's thumbnail is in the cache (does not count as drawing it).
+    public func isCached(_ request: ImageRequest) -> Bool { cache.contains(request) }
+
     /// Requests in the cache, least recently used first.
     public var cachedRequests: [ImageRequest] { cache.keysByRecency }
 
