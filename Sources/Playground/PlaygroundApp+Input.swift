@@ -22,6 +22,8 @@ extension PlaygroundApp {
     /// element under it instead of selecting; otherwise the collection view's interaction takes it.
     func handle(_ pointer: PointerEvent) {
         if showsHelp && pointer.phase == .down { showsHelp = false; return }
+        // An open photo covers the collection view: a click closes it.
+        if zoom != nil && pointer.phase == .down { closeZoom(); return }
         // Only presses are taken: a release or cancel must still end a press (or drag) begun before I was pressed.
         if inspector.isVisible && pointer.phase == .down {
             if pointer.button == .primary { inspector.select(at: pointer.location, in: collectionView) }
@@ -61,6 +63,7 @@ extension PlaygroundApp {
             if key.key == .escape { collectionView.cancelInteractiveTransition() } else { letGoOfInteractiveTransition() }
             return
         }
+        if zoom?.isClosing == false && key.key == .escape { closeZoom(); return }
         // Esc closes the help overlay first, as any modal panel; PageDown and PageUp page it in a small window.
         if showsHelp && key.modifiers.isEmpty {
             switch key.key {

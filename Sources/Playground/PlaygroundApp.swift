@@ -167,7 +167,11 @@ final class PlaygroundApp {
         // Prepares and view passes are timed for the inspector and the HUD in the window only: headless output
         // must be the same every run (the frame benchmark turns it on with `timesUpdateCycle()`).
         if !options.headless { timesUpdateCycle() }
-        interaction.doubleClickAction = { [weak self] ip in self?.toggleEnlarged(ip) }
+        // A photo opens large; any other item grows (or shrinks back).
+        interaction.doubleClickAction = { [weak self] ip in
+            guard let self else { return }
+            if self.dataSource.image(at: ip) != nil { self.openZoom(ip) } else { self.toggleEnlarged(ip) }
+        }
         // The inspected element follows its item through edits, as the selection and the focus do.
         collectionView.onElementKeysChanged = { [weak self] mapping in self?.inspector.follow(mapping) }
         dataSource.allowsMoving = options.layoutName.entry.allowsReordering
@@ -207,6 +211,31 @@ final class PlaygroundApp {
         guard collectionView.changeGeneration != configuredGeneration else { return }
         configuredGeneration = collectionView.changeGeneration
         collectionView.reloadVisibleSupplementaryViews()
+    }
+
+    /// The photo opened large by a double click, while it is open or closing.
+    var zoom: PhotoZoom?
+
+    /// Opens an item's photo large, growing from its cell.
+    func openZoom(_ ip: LayoutCore.IndexPath) {
+        guard let image = dataSource.image(at: ip), let a = collectionView.layoutAttributesForItem(at: ip) else { return }
+        let o = collectionView.contentOffset
+        zoom = PhotoZoom(indexPath: ip, image: image, imageSize: SDLImageDecoder().pixelSize(ofImageAt: image.path),
+                         cellFrame: a.frame.offsetBy(dx: -o.x, dy: -o.y), start: lastFrameTime)
+    }
+
+    /// Closes the open photo: it shrinks back into its cell (where the cell is now).
+    func closeZoom() {
+        guard var z = zoom, !z.isClosing else { return }
+        if let a = collectionView.layoutAttributesForItem(at: z.indexPath) {
+            z.cellFrame = a.frame.offsetBy(dx: -collectionView.contentOffset.x, dy: -collectionView.contentOffset.y)
+        }
+        // Closing mid-opening starts from where the zoom is, not from fully open (the easing is symmetric, so the
+        // time already spent opening is the time closing skips).
+        let opened = max(0, min(PhotoZoom.duration, lastFrameTime - z.start))
+        z.isClosing = true
+        z.start = lastFrameTime + (opened - PhotoZoom.duration)
+        zoom = z
     }
 
     /// Double click: the item grows (or shrinks back) through the size delegate, animated.
@@ -432,7 +461,7 @@ final class PlaygroundApp {
     /// True while something moves or waits on time, so the window loop must not sleep until the next event.
     var isAnimating: Bool {
         collectionView.scrollPhysics.isMoving || collectionView.isTransitioning || interaction.needsTimeUpdates || hud.isVisible
-            || backend.images.hasPendingWork
+            || backend.images.hasPendingWork || zoom?.isAnimating(at: lastFrameTime) == true
     }
 
     private func runHeadless() {
@@ -525,6 +554,9 @@ final class PlaygroundApp {
                                     summarized: collectionView.summarizedCellCount, renderer: target.rendererName)
         }
         if let menu = interaction.menu { list.items += MenuOverlay.items(menu) }
+        if let z = zoom {
+            if z.isFinished(at: lastFrameTime) { zoom = nil } else { list.items += z.items(viewport: viewport, now: lastFrameTime) }
+        }
         list.items += modalOverlayItems(viewport: viewport)
         if showsLegend {
             let status = Legend.status(layout: legendLabel, transitionProgress: collectionView.transitionProgress,
@@ -569,6 +601,7 @@ final class PlaygroundApp {
             state["slowAnimations"] = collectionView.animationSpeed != 1
             state["unsavedEdits"] = hasUnsavedEdits
             let images = imageStatistics
+            state["zoomed"] = zoom.flatMap { z in z.isClosing ? nil : dataSource.item(at: z.indexPath)?.id } as Any? ?? NSNull()
             state["images"] = ["decoded": images.decoded, "cached": images.cached, "cacheBytes": images.cacheBytes,
                                "pending": images.pending, "failed": images.failed] as [String: Any]
             state["problems"] = collectionView.problems + images.failed

@@ -17,7 +17,9 @@ struct PhotosTests {
     private func run(_ extra: [String]) throws -> (state: [String: Any], stderr: String) {
         let dir = try ProcessRunner.temporaryDirectory()
         let state = dir.appendingPathComponent("state.json").path
-        let r = try ProcessRunner.run(ProcessRunner.playground, ["--headless", "--frames", "3", "--state-out", state] + extra)
+        // A replay brings its own frames.
+        let frames = extra.contains("--replay") ? [] : ["--frames", "3"]
+        let r = try ProcessRunner.run(ProcessRunner.playground, ["--headless", "--state-out", state] + frames + extra)
         #expect(r.status == 0, "stderr: \(r.stderr)")
         let json = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: state))) as? [String: Any]
         return (try #require(json), r.stderr)
@@ -63,5 +65,36 @@ struct PhotosTests {
             #expect(images["pending"] as? Int == 0, "\(layout)")
             #expect((images["decoded"] as? Int ?? 0) > 0, "\(layout)")
         }
+    }
+
+    /// A recording of `frames` frames with `--photos Assets/photos` and clicks at (90, 150) (the first photo, 01-png.png)
+    /// at the frames given with their click counts.
+    private func zoomRecording(frames: Int, clicks: [Int: Int]) throws -> String {
+        var lines = [#"{"recording": "collection-playground", "version": 1, "options": ["--photos", "Assets/photos"]}"#,
+                     #"{"frame": 0, "viewport": [1280, 800]}"#]
+        for f in 1..<frames {
+            let t = Double(f) / 60
+            if let n = clicks[f] {
+                for phase in ["down", "up"] {
+                    lines.append(#"{"pointer": "\#(phase)", "button": "primary", "at": [90, 150], "mods": [], "clicks": \#(n), "t": \#(t)}"#)
+                }
+            }
+            lines.append(#"{"frame": \#(t)}"#)
+        }
+        let path = try ProcessRunner.temporaryDirectory().appendingPathComponent("zoom.jsonl").path
+        try (lines.joined(separator: "\n") + "\n").write(toFile: path, atomically: true, encoding: .utf8)
+        return path
+    }
+
+    @Test("with --photos a double click opens the photo large (it does not enlarge the cell); a click closes it")
+    func doubleClickZooms() throws {
+        let open = try zoomRecording(frames: 45, clicks: [6: 1, 12: 2])
+        let (opened, _) = try run(["--replay", open])
+        #expect(opened["zoomed"] as? String == "item-0")
+        #expect(opened["enlarged"] as? [String] == [])
+        let closed = try zoomRecording(frames: 90, clicks: [6: 1, 12: 2, 50: 1])
+        let (after, _) = try run(["--replay", closed])
+        #expect(after["zoomed"] is NSNull)
+        #expect(after["enlarged"] as? [String] == [])
     }
 }

@@ -5,7 +5,7 @@ extension DecodedImage {
     /// middle, aspect fit shrinks to the image's own aspect), averaged down (a box filter: every source pixel
     /// counts once, so fine detail does not alias), and with the view's rounded corners cut out of the alpha.
     /// An aspect-fit thumbnail is smaller than the view on one axis and is drawn centred in it; its corners are
-    /// cut where the view's corners fall on it.
+    /// cut where the view's corners fall on it. A view larger than the image gets it at its own size.
     public func thumbnail(for request: ImageRequest) -> DecodedImage {
         let vw = max(1, request.pixelWidth), vh = max(1, request.pixelHeight)
         guard width > 0, height > 0 else { return DecodedImage(width: vw, height: vh, filledWith: 0) }
@@ -24,8 +24,13 @@ extension DecodedImage {
                                                          in: Rect(x: 0, y: 0, width: Double(vw), height: Double(vh)))
             ow = max(1, Int(placed.width.rounded())); oh = max(1, Int(placed.height.rounded()))
         }
-        var out = resampled(crop: crop, toWidth: ow, height: oh)
-        out.cutCorners(radius: request.cornerRadius, viewWidth: vw, viewHeight: vh)
+        // Never enlarged: a view larger than the image gets the image at its own size (the GPU scales it smoothly
+        // when drawing), with the view's size and corners scaled down alike.
+        let k = min(1, crop.w / Double(ow), crop.h / Double(oh))
+        func scaled(_ v: Int) -> Int { max(1, Int((Double(v) * k).rounded())) }
+        var out = resampled(crop: crop, toWidth: scaled(ow), height: scaled(oh))
+        out.cutCorners(radius: Int((Double(request.cornerRadius) * k).rounded()), viewWidth: k < 1 ? scaled(vw) : vw,
+                       viewHeight: k < 1 ? scaled(vh) : vh)
         return out
     }
 
