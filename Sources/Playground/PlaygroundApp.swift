@@ -160,7 +160,8 @@ final class PlaygroundApp {
         dataSource.register(in: collectionView)
         collectionView.dataSource = dataSource
         collectionView.delegate = dataSource
-        collectionView.prefetchDataSource = prefetcher
+        // Prefetching only has work with photos: other data keeps its frames free of the region query.
+        collectionView.prefetchDataSource = dataSource.photoPaths.isEmpty ? nil : prefetcher
         if let offset = options.startOffset { collectionView.contentOffset = offset }
         interaction = CollectionViewInteraction(collectionView: collectionView)
         updateContentInset()
@@ -353,7 +354,9 @@ final class PlaygroundApp {
         let sections: [DemoSection]
         do { sections = try Self.loadData(dataSet, options: options, assets: assets) } catch { note("\(error)"); return }
         for ip in collectionView.indexPathsForSelectedItems { collectionView.deselectItem(at: ip) }
+        prefetcher.cancelAll()
         dataSource.photoPaths = (try? Self.photoPaths(dataSet)) ?? [:]
+        collectionView.prefetchDataSource = dataSource.photoPaths.isEmpty ? nil : prefetcher
         // Animated as a cross-fade: every old section goes (its items fading out where they are) and every new
         // one comes (fading in at its place), one batch update, instead of reloadData's hard cut.
         let saved = dataSource.sections

@@ -111,6 +111,30 @@ struct ImagePipelineTests {
         #expect(images.cachedRequests.map(\.path) == ["b.png"])
     }
 
+    @Test("a prefetched image is ready when it is first drawn; a cancelled prefetch not yet started is never decoded")
+    func prefetchAndCancel() throws {
+        let gate = Gate()
+        let target = try RenderTarget.headless(width: 200, height: 200)
+        let images = ImagePipeline(target: target, decoder: GateDecoder(gate: gate), workers: 1)
+        let busy = ImageRequest(path: "a-busy.png", pixelWidth: 10, pixelHeight: 10)
+        let ahead = ImageRequest(path: "b-ahead.png", pixelWidth: 10, pixelHeight: 10)
+        let dropped = ImageRequest(path: "b-dropped.png", pixelWidth: 10, pixelHeight: 10)
+        #expect(images.state(of: busy) == .loading)
+        #expect(gate.waitForStarts(1))
+        images.prefetch(ahead)
+        images.prefetch(dropped)
+        #expect(images.statistics.pending == 3)
+        images.cancelPrefetch(dropped)
+        #expect(images.statistics.pending == 2)
+        gate.open()
+        #expect(images.waitForWorkers(timeout: 10))
+        images.beginFrame()
+        #expect(images.isCached(ahead))
+        #expect(images.state(of: ahead) == .drawn)
+        #expect(gate.started == ["a-busy.png", "b-ahead.png"])
+        #expect(images.statistics.decoded == 2 && images.statistics.dropped == 0)
+    }
+
     @Test("the cache keeps the most recently used thumbnails within its budget; the least recent goes first")
     func cacheEviction() throws {
         var cache = ImageCache<String, Int>(budget: 100)

@@ -33,4 +33,11 @@ final class PhotoPrefetcher: CollectionViewDataSourcePrefetching {
             cancelledCount += 1
         }
     }
+
+    /// Cancels every request still announced (the data set changes under the collection view).
+    func cancelAll() {
+        for request in requests.values { images.cancelPrefetch(request) }
+        cancelledCount += requests.count
+        requests = [:]
+    }
 }
