@@ -140,7 +140,7 @@ final class DemoDataSource: CollectionViewDataSource, FlowLayoutDelegate, Waterf
         if let item = item(at: indexPath) {
             cell.title = item.label
             cell.backgroundColor = item.color
-            if let path = photoPaths[item.number] {
+            if !photoPaths.isEmpty, let path = photoPaths[item.number] {
                 cell.image = ImageReference(path: path, contentMode: .aspectFill)
                 cell.cornerRadius = PhotoLibrary.cornerRadius
             }
@@ -249,7 +249,7 @@ final class DemoDataSource: CollectionViewDataSource, FlowLayoutDelegate, Waterf
         guard let item = item(at: indexPath), item.size.width > 0 else { return nil }
         let k = enlarged.contains(item.number) ? Self.enlargement : 1
         // A photo keeps its own aspect ratio; demo items are drawn a little taller than their flow size.
-        let stretch = photoPaths[item.number] == nil ? 1.2 : 1
+        let stretch = photoPaths.isEmpty || photoPaths[item.number] == nil ? 1.2 : 1
         return (columnWidth * item.size.height / item.size.width * stretch * k).rounded()
     }
 

@@ -19,8 +19,11 @@ public struct ImageHeader: Equatable, Sendable {
     public var width: Int { orientation.swapsAxes ? storedHeight : storedWidth }
     public var height: Int { orientation.swapsAxes ? storedWidth : storedHeight }
 
-    /// Bytes read from the start of a file: enough for a JPEG's EXIF block and frame header in practice.
-    static let headLength = 256 * 1024
+    /// Bytes read from the start of a file, in growing steps: every other format's size is in its first bytes, a
+    /// JPEG's frame header follows its EXIF block (with a thumbnail, tens of kilobytes), so a JPEG whose frame
+    /// header is not in the first step is read further. Thousands of files are read at start-up: most take one
+    /// small read.
+    static let headLengths = [4 * 1024, 64 * 1024, 1024 * 1024]
     /// Bytes read from the end, for the end marker.
     static let tailLength = 64
 
@@ -31,19 +34,19 @@ public struct ImageHeader: Equatable, Sendable {
             throw ImageDecodingError(exists ? "cannot be read (permission denied, or a folder)" : "cannot be read (no such file)")
         }
         defer { try? handle.close() }
-        let head = [UInt8]((try? handle.read(upToCount: headLength)) ?? Data())
-        let size = (try? handle.seekToEnd()).map(Int.init) ?? head.count
-        var tail = head
-        if size > head.count {
-            try? handle.seek(toOffset: UInt64(max(0, size - tailLength)))
-            tail = [UInt8]((try? handle.read(upToCount: tailLength)) ?? Data())
-        } else {
-            tail = Array(head.suffix(tailLength))
+        let size = (try? handle.seekToEnd()).map(Int.init) ?? 0
+        guard size > 0 else { throw ImageDecodingError("is empty") }
+        try? handle.seek(toOffset: UInt64(max(0, size - tailLength)))
+        let tail = [UInt8]((try? handle.read(upToCount: tailLength)) ?? Data())
+        var header: ImageHeader?
+        for length in headLengths {
+            try? handle.seek(toOffset: 0)
+            let head = [UInt8]((try? handle.read(upToCount: length)) ?? Data())
+            header = parse(head: head, tail: tail, fileSize: size)
+            // Done unless a JPEG's frame header lies beyond what was read.
+            guard let h = header, h.format == .jpeg, h.storedWidth == 0, size > head.count else { break }
         }
-        guard !head.isEmpty else { throw ImageDecodingError("is empty") }
-        guard let header = parse(head: head, tail: tail, fileSize: size) else {
-            throw ImageDecodingError("is not an image (not PNG, JPEG, GIF, BMP or WebP)")
-        }
+        guard let header else { throw ImageDecodingError("is not an image (not PNG, JPEG, GIF, BMP or WebP)") }
         return header
     }
 
