@@ -210,6 +210,22 @@ struct ImagePipelineTests {
         }
     }
 
+    @Test("headers give every format's size without decoding (Assets/photos: PNG, GIF, BMP, WebP, JPEG with EXIF 6)")
+    func headers() throws {
+        let dir = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Assets/photos/formats").path
+        let expected: [(String, ImageHeader.Format, Int, Int)] = [
+            ("01-png.png", .png, 320, 240), ("02-gif.gif", .gif, 320, 240), ("03-bmp.bmp", .bmp, 160, 120),
+            ("04-webp.webp", .webp, 320, 240), ("05-exif-rotated.jpg", .jpeg, 240, 320),
+        ]
+        for (name, format, w, h) in expected {
+            let header = try ImageHeader.read(path: dir + "/" + name)
+            #expect(header.format == format && header.width == w && header.height == h && header.isComplete, "\(name): \(header)")
+        }
+        let truncated = try ImageHeader.read(path: dir + "/06-truncated.jpg")
+        #expect(truncated.format == .jpeg && truncated.width == 360 && truncated.height == 270 && !truncated.isComplete)
+    }
+
     @Test("EXIF orientation: every orientation maps the stored pixels as the EXIF specification says")
     func orientationMapping() {
         // Stored 3×2: a b c / d e f.
