@@ -135,6 +135,26 @@ struct ImagePipelineTests {
         #expect(images.statistics.decoded == 2 && images.statistics.dropped == 0)
     }
 
+    @Test("a prefetch drawn while it is being decoded is decoded once, and shows when it lands")
+    func prefetchDrawnInFlight() throws {
+        let gate = Gate()
+        let target = try RenderTarget.headless(width: 200, height: 200)
+        let images = ImagePipeline(target: target, decoder: GateDecoder(gate: gate), workers: 2)
+        let request = ImageRequest(path: "a.png", pixelWidth: 10, pixelHeight: 10)
+        images.prefetch(request)
+        #expect(gate.waitForStarts(1))
+        for _ in 0..<3 {
+            images.beginFrame()
+            #expect(images.state(of: request) == .loading)
+        }
+        gate.open()
+        #expect(images.waitForWorkers(timeout: 10))
+        images.beginFrame()
+        #expect(images.state(of: request) == .drawn)
+        #expect(gate.started == ["a.png"])
+        #expect(images.statistics.decoded == 1 && images.statistics.pending == 0 && !images.hasPendingWork)
+    }
+
     @Test("the cache keeps the most recently used thumbnails within its budget; the least recent goes first")
     func cacheEviction() throws {
         var cache = ImageCache<String, Int>(budget: 100)

@@ -15,7 +15,9 @@ final class ImageWorkQueue: @unchecked Sendable {
     /// Requests from prefetching, in the order announced (nearest first).
     private var ahead: [ImageRequest] = []
     private var finished: [Outcome] = []
-    private var busy = 0
+    /// Requests being decoded now (a prefetch drawn while in hand is not queued a second time).
+    private var running: Set<ImageRequest> = []
+    private var busy: Int { running.count }
     private var stopping = false
 
     init(decoder: any ImageDecoding, workers: Int) {
@@ -27,6 +29,7 @@ final class ImageWorkQueue: @unchecked Sendable {
     func enqueue(_ request: ImageRequest, visible isVisible: Bool) {
         condition.lock()
         defer { condition.unlock() }
+        guard !running.contains(request) else { return }
         if isVisible {
             if let i = ahead.firstIndex(of: request) { ahead.remove(at: i) }
             if !visible.contains(request) { visible.append(request) }
@@ -103,7 +106,7 @@ final class ImageWorkQueue: @unchecked Sendable {
             while !stopping && visible.isEmpty && ahead.isEmpty { condition.wait() }
             if stopping { condition.unlock(); return }
             let request = visible.isEmpty ? ahead.removeFirst() : visible.removeFirst()
-            busy += 1
+            running.insert(request)
             condition.unlock()
 
             let result: Result<DecodedImage, ImageDecodingError>
@@ -112,7 +115,7 @@ final class ImageWorkQueue: @unchecked Sendable {
             catch { result = .failure(ImageDecodingError("\(error)")) }
 
             condition.lock()
-            busy -= 1
+            running.remove(request)
             finished.append((request, result))
             condition.broadcast()
             condition.unlock()
