@@ -54,7 +54,8 @@ extension PlaygroundApp {
             if options.itemCount != nil || options.sectionCount != nil { config["items"] = options.items; config["sections"] = options.sections }
         case .classes: config["data"] = "classes"
         case .file(let path): config["data"] = URL(fileURLWithPath: path).standardizedFileURL.path
-        case .photos(let path): config["photos"] = URL(fileURLWithPath: path).standardizedFileURL.path
+        // A config file has no photos field (the folder is given with --photos): the layouts alone round-trip.
+        case .photos: break
         }
         return config
     }
