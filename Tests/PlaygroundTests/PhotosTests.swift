@@ -45,6 +45,23 @@ struct PhotosTests {
         #expect((images["cacheBytes"] as? Int ?? 0) > 0)
     }
 
+    @Test("headless runs with photos are identical every run, mid-transition included (decodes in line)")
+    func deterministic() throws {
+        let dir = try ProcessRunner.temporaryDirectory()
+        var shots: [Data] = [], states: [Data] = []
+        for i in 0..<2 {
+            let shot = dir.appendingPathComponent("shot\(i).png").path, state = dir.appendingPathComponent("state\(i).json").path
+            let r = try ProcessRunner.run(ProcessRunner.playground, ["--headless", "--frames", "20", "--photos", "Assets/photos",
+                                                                     "--switch-to", "waterfall", "--screenshot", shot, "--state-out", state])
+            #expect(r.status == 0, "stderr: \(r.stderr)")
+            shots.append(try Data(contentsOf: URL(fileURLWithPath: shot)))
+            states.append(try Data(contentsOf: URL(fileURLWithPath: state)))
+        }
+        #expect(shots[0] == shots[1])
+        #expect(states[0] == states[1])
+        #expect(shots[0].count > 10_000)
+    }
+
     @Test("a folder of 2,000 generated images in four subfolders works in every layout")
     func thousandsInEveryLayout() throws {
         let dir = try ProcessRunner.temporaryDirectory().appendingPathComponent("library")
