@@ -45,6 +45,20 @@ struct PhotosTests {
         #expect((images["cacheBytes"] as? Int ?? 0) > 0)
     }
 
+    @Test("bad photo options fail with one line naming the option and the fix, exit code 2")
+    func badOptions() throws {
+        let cases: [([String], String)] = [
+            (["--photos", "/nonexistent-photos"], "--photos: '/nonexistent-photos' is not a folder; give a folder of images, e.g. --photos Assets/photos"),
+            (["--photos", "Assets/photos", "--data", "demo"], "--photos and --data cannot be combined; the photos are the data"),
+            (["--image-cache", "8"], "--image-cache: 8 MB is out of range; allowed: 16…4096"),
+        ]
+        for (arguments, message) in cases {
+            let r = try ProcessRunner.run(ProcessRunner.playground, ["--headless"] + arguments)
+            #expect(r.status == 2, "\(arguments)")
+            #expect(r.stderr.contains(message), "\(arguments): \(r.stderr)")
+        }
+    }
+
     @Test("headless runs with photos are identical every run, mid-transition included (decodes in line)")
     func deterministic() throws {
         let dir = try ProcessRunner.temporaryDirectory()
