@@ -84,6 +84,7 @@ enum LayoutBenchmarks {
                                   medianMilliseconds: swift.medianMilliseconds / floor, runs: runs))
         }
         results += SelfSizingBenchmarks.run(items: counts.last!, runs: runs)
+        results += CompositionalBenchmarks.run(items: counts.last!, runs: runs)
 
         // Rect queries: a viewport in the middle of the content, repeated so the clock resolves microseconds.
         let queryItems = counts.last!

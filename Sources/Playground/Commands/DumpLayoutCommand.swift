@@ -5,17 +5,20 @@ import LayoutCore
 struct DumpLayoutCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "playground dump-layout",
-        abstract: "Print a layout as JSON: a flow case from --input, or the demo data in any layout.",
+        abstract: "Print a layout as JSON: a flow or compositional case from --input, or the demo data in any layout.",
         discussion: """
             Case file (--input): {"width": 320, "height": 480, "scrollDirection": "vertical" | "horizontal",
               "sections": [{"items": [[w, h], ...], "insets": {"top": 0, "left": 0, "bottom": 0, "right": 0},
                             "minimumLineSpacing": 10, "minimumInteritemSpacing": 10,
                             "headerSize": [w, h], "footerSize": [w, h]}, ...]}
+            Compositional case: {"width": 320, "height": 480, "itemCounts": [n, ...], "compositional": LAYOUT}, LAYOUT
+              as a layout file (README, "Compositional layout"); boundary items of kind header/footer print as those
+              categories, other kinds as "supplementary" with their "kind".
             Output: {"parameters": {...} (demo data, no --to), "contentSize": [w, h], "elements": [{"category": "cell" | "header" | "footer" | "decoration",
               "kind": "...", "section": s, "item": i, "frame": [x, y, w, h]}, ...]}
             """)
 
-    @Option(name: .long, help: ArgumentHelp("A flow-layout case file (JSON, format below).", valueName: "path"))
+    @Option(name: .long, help: ArgumentHelp("A flow or compositional case file (JSON, format below).", valueName: "path"))
     var input: String?
 
     @Option(name: .long, help: ArgumentHelp("Layout for the demo data: \(LayoutName.allowed) (default flow).", valueName: "name"))
@@ -73,7 +76,11 @@ struct DumpLayoutCommand: ParsableCommand {
         let geometry: any LayoutGeometry
         let counts: [Int]
         var parameters: [LayoutParameter]?
-        if let input {
+        if let input, let object = Optional(try JSONFields.load(input, option: "--input")), CompositionalCase.matches(object) {
+            let compositional = try JSONFields.parse(input, option: "--input") { try CompositionalCase.parse(object) }
+            geometry = compositional.geometry()
+            counts = compositional.itemCounts
+        } else if let input {
             let flowCase = try FlowCase.load(path: input)
             let (layout, delegate) = flowCase.makeLayout()
             let context = LayoutContext(bounds: Rect(x: 0, y: 0, width: flowCase.width, height: flowCase.height),
