@@ -212,20 +212,34 @@ extension CompositionalLayout.Section {
         func add(_ r: Rect) { e = e.map { $0.union(r) } ?? r }
         for b in boundary { add(b.attributes.frame) }
         for d in decorations { add(d.frame) }
-        if groupCount > 0, let t = template.bounds {
-            var grown = t
-            if growth > 0 {
-                if runAxis == .horizontal { grown.size.width += growth } else { grown.size.height += growth }
+        if groupCount > 0, let full = template.bounds {
+            // The last group holds only its first `filled` slots; its empty ones reach nowhere.
+            let slots = template.slots.count
+            let filled = itemCount - (groupCount - 1) * slots
+            var last: Rect? = nil
+            for s in 0..<filled { last = last.map { $0.union(template.slots[s]) } ?? template.slots[s] }
+            for b in template.badges where b.slot < filled { last = last.map { $0.union(b.frame) } ?? b.frame }
+            func grown(_ t: Rect) -> Rect {
+                var r = t
+                if growth > 0 {
+                    if runAxis == .horizontal { r.size.width += growth } else { r.size.height += growth }
+                }
+                // Preferred sizes also grow across the run axis.
+                if !overrides.isEmpty {
+                    let across = runAxis.cross
+                    let extra = overrides.values.reduce(0.0) { Swift.max($0, $1[across]) }
+                    if across == .horizontal { r.size.width += extra } else { r.size.height += extra }
+                }
+                return r
             }
-            // Preferred sizes also grow across the run axis.
-            if !overrides.isEmpty {
-                let across = runAxis.cross
-                let extra = overrides.values.reduce(0.0) { Swift.max($0, $1[across]) }
-                if across == .horizontal { grown.size.width += extra } else { grown.size.height += extra }
-            }
-            for g in [0, groupCount - 1] {
-                let o = groupOrigin(g)
-                add(grown.offsetBy(dx: o.x, dy: o.y))
+            let first = groupCount == 1 ? (last ?? full) : full
+            add(grown(first).offsetBy(dx: firstGroup.x, dy: firstGroup.y))
+            let o = groupOrigin(groupCount - 1)
+            add(grown(last ?? full).offsetBy(dx: o.x, dy: o.y))
+            // The last full group, which a partial last group need not cover (groups closer than their reach).
+            if groupCount >= 2 {
+                let p = groupOrigin(groupCount - 2)
+                add(grown(full).offsetBy(dx: p.x, dy: p.y))
             }
         }
         extent = e
