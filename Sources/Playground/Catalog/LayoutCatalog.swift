@@ -72,6 +72,7 @@ enum LayoutCatalog {
             waterfall.footerHeight = 24
             return SectionBackgroundDecorator(base: waterfall)
         },
+        Entry(name: "compositional", hotkey: "g") { _ in CompositionalExample.make() },
     ]
 
     /// The entry called `name`, nil for none.
