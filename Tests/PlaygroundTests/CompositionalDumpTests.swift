@@ -109,4 +109,31 @@ struct CompositionalDumpTests {
         #expect(r.contentSize == [300, 100])
         #expect(r.elements.map(\.frame) == [[50, 0, 90, 100], [160, 0, 90, 100], [250, 0, 90, 100], [360, 0, 90, 100]])
     }
+
+    /// The cells of a demo dump, by (section, item).
+    static func demoCells(_ arguments: [String]) throws -> [[Int]: [Double]] {
+        let r = try ProcessRunner.run(ProcessRunner.playground, ["dump-layout", "--items", "12", "--sections", "2", "--size", "640x480"] + arguments)
+        #expect(r.status == 0, "\(r.stderr)")
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any])
+        var cells: [[Int]: [Double]] = [:]
+        for e in json["elements"] as? [[String: Any]] ?? [] where e["category"] as? String == "cell" {
+            cells[[e["section"] as? Int ?? -1, e["item"] as? Int ?? -1]] = e["frame"] as? [Double]
+        }
+        return cells
+    }
+
+    @Test("transitions to and from the catalog's compositional layout end at the other layout's frames")
+    func transitions() throws {
+        let compositional = try Self.demoCells(["--layout", "compositional"])
+        let flow = try Self.demoCells(["--layout", "flow"])
+        #expect(compositional.count == 12 && compositional != flow)
+        for (from, to, target) in [("flow", "compositional", compositional), ("compositional", "flow", flow)] {
+            let ended = try Self.demoCells(["--layout", from, "--to", to, "--progress", "1"])
+            #expect(ended.keys.sorted { $0.lexicographicallyPrecedes($1) } == target.keys.sorted { $0.lexicographicallyPrecedes($1) })
+            for (key, frame) in target {
+                let got = ended[key] ?? []
+                #expect(got.count == 4 && zip(got, frame).allSatisfy { abs($0 - $1) < 1e-6 }, "\(from) → \(to) \(key): \(got) vs \(frame)")
+            }
+        }
+    }
 }
