@@ -41,9 +41,8 @@ extension CompositionalLayout {
             }
             if laidOut > 0 { position += sectionSpacing }
             laidOut += 1
-            var section = makeSection(description, index: s, itemCount: context.itemCounts[s], start: position,
-                                      visible: visible, reports: &reports)
-            if let known = preferred[s] { section.apply(preferred: known) }
+            let section = makeSection(description, index: s, itemCount: context.itemCounts[s], start: position,
+                                      visible: visible, preferred: preferred[s] ?? [], reports: &reports)
             position = section.end
             sections.append(section)
         }
@@ -77,7 +76,7 @@ extension CompositionalLayout {
 
     /// Lays out one section from `start` (rules 1, 4, 5, 6).
     private func makeSection(_ description: CollectionLayoutSection, index s: Int, itemCount: Int, start: Double,
-                             visible: Size, reports: inout SanitizedAnswers) -> Section {
+                             visible: Size, preferred: [(item: Int, size: Size)], reports: inout SanitizedAnswers) -> Section {
         let axis = configuration.scrollDirection.axis, cross = axis.cross
         let insets = Template.finite(description.contentInsets)
         let effective = Size(width: Swift.max(0, visible.width - insets.left - insets.right),
@@ -121,7 +120,9 @@ extension CompositionalLayout {
             section.runAxis = axis
             section.firstGroup = Self.point(axis, main: along, cross: insets.leading(cross))
             section.step = Self.point(axis, main: groupSize[axis] + gap, cross: 0)
-            if section.groupCount > 0 { along += groups * groupSize[axis] + (groups - 1) * gap }
+            section.groupsFollowPreferred = description.group.layoutSize.dimension(axis).isEstimated
+            if !preferred.isEmpty { section.apply(preferred: preferred, groupLength: groupSize[axis]) }
+            if section.groupCount > 0 { along += groups * groupSize[axis] + (groups - 1) * gap + section.totalGrowth }
         } else {
             // One row across the scroll axis, one group deep (rule 5).
             section.runAxis = cross
@@ -129,6 +130,8 @@ extension CompositionalLayout {
                 ? (visible[cross] - groupSize[cross]) / 2 : insets.leading(cross)
             section.firstGroup = Self.point(axis, main: along, cross: crossBase)
             section.step = Self.point(axis, main: 0, cross: groupSize[cross] + gap)
+            section.groupsFollowPreferred = description.group.layoutSize.dimension(cross).isEstimated
+            if !preferred.isEmpty { section.apply(preferred: preferred, groupLength: groupSize[cross]) }
             if section.groupCount > 0 { along += groupSize[axis] }
         }
         along += insets.trailing(axis)
@@ -189,10 +192,13 @@ extension CompositionalLayout {
 }
 
 extension CompositionalLayout.Section {
-    /// Gives estimated cells their preferred lengths on their estimated axes (rule 8), in place.
-    mutating func apply(preferred: [(item: Int, size: Size)]) {
+    /// Gives estimated cells their preferred lengths on their estimated axes (rule 8). A group whose length
+    /// along the run axis is estimated then changes by its cells' largest change along it, moving the groups
+    /// after it; within a group the other cells keep their places.
+    mutating func apply(preferred: [(item: Int, size: Size)], groupLength: Double) {
         let slots = template.slots.count
         guard slots > 0 else { return }
+        var changes: [Int: Double] = [:]
         for (item, size) in preferred where item < itemCount {
             let slot = item % slots
             let flags = template.estimated[slot]
@@ -200,9 +206,24 @@ extension CompositionalLayout.Section {
             let f = template.slots[slot]
             let s = Size(width: flags & 1 != 0 ? size.width : f.width, height: flags & 2 != 0 ? size.height : f.height)
             overrides[item] = s
-            growth = Swift.max(growth, s[runAxis] - f.size[runAxis])
+            let change = s[runAxis] - f.size[runAxis]
+            growth = Swift.max(growth, change)
+            let estimatedAlongRun = (runAxis == .horizontal ? flags & 1 : flags & 2) != 0
+            if groupsFollowPreferred && estimatedAlongRun {
+                let g = item / slots
+                changes[g] = Swift.max(changes[g] ?? -.infinity, Swift.max(change, -groupLength))
+            }
         }
-        updateExtent()
+        // Cells keep their frames relative to their group; a grown cell reaches no further than before its
+        // group moved, so `growth` still bounds the reach.
+        let stride = runAxis == .horizontal ? step.x : step.y
+        var running = 0.0
+        for g in changes.keys.sorted() where changes[g]! != 0 {
+            running += changes[g]!
+            grownGroups.append(g)
+            growthPrefix.append(running)
+            if stride + changes[g]! <= 0 { originsIncrease = false }
+        }
     }
 
     /// Recomputes the union of every element's frame: the first and last groups bound the rest, as they

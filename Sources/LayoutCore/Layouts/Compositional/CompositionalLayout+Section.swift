@@ -46,6 +46,15 @@ extension CompositionalLayout {
         /// The union of every element's frame, nil when there is none.
         var extent: Rect?
         var mayOverflow = false
+        /// Whether the group's length along the run axis is `.estimated`, so it grows (or shrinks) with the
+        /// preferred lengths of its cells (rule 8).
+        var groupsFollowPreferred = false
+        /// Groups whose length changed, ascending, and the running sum of their changes (sparse: only groups
+        /// with a preferred size are listed, so untouched groups stay arithmetic).
+        var grownGroups: [Int] = []
+        var growthPrefix: [Double] = []
+        /// Whether every group still starts after the previous one (binary search over the origins is valid).
+        var originsIncrease = true
         var handler: IdentityBox<CollectionLayoutSection.VisibleItemsInvalidationHandler>?
 
         init(index: Int, scrollAxis: Axis) {
@@ -60,8 +69,26 @@ extension CompositionalLayout {
 
         @inline(__always)
         func groupOrigin(_ g: Int) -> Point {
-            Point(x: firstGroup.x + Double(g) * step.x, y: firstGroup.y + Double(g) * step.y)
+            var p = Point(x: firstGroup.x + Double(g) * step.x, y: firstGroup.y + Double(g) * step.y)
+            if !grownGroups.isEmpty {
+                let extra = growth(before: g)
+                if runAxis == .horizontal { p.x += extra } else { p.y += extra }
+            }
+            return p
         }
+
+        /// The summed length changes of the groups before `g`.
+        func growth(before g: Int) -> Double {
+            var a = 0, b = grownGroups.count
+            while a < b {
+                let mid = (a + b) / 2
+                if grownGroups[mid] < g { a = mid + 1 } else { b = mid }
+            }
+            return a == 0 ? 0 : growthPrefix[a - 1]
+        }
+
+        /// Total length change of the section's groups.
+        var totalGrowth: Double { growthPrefix.last ?? 0 }
 
         /// The frame of item `i` (0 ≤ i < itemCount); the one expression both query paths use.
         @inline(__always)
@@ -89,8 +116,24 @@ extension CompositionalLayout {
         func groups(runMin lo: Double, runMax hi: Double) -> Range<Int> {
             guard groupCount > 0, let bounds = template.bounds else { return 0..<0 }
             let stride = runAxis == .horizontal ? step.x : step.y
-            guard stride > 0 else { return 0..<groupCount }  // groups that do not advance: all may meet it
+            guard stride > 0, originsIncrease else { return 0..<groupCount }  // groups that do not advance: all may meet it
             let base = runAxis == .horizontal ? firstGroup.x : firstGroup.y
+            if !grownGroups.isEmpty {
+                // Origins are no longer arithmetic: binary-search them (each lookup a binary search too).
+                func origin(_ g: Int) -> Double { runAxis == .horizontal ? groupOrigin(g).x : groupOrigin(g).y }
+                let reachMax = bounds.max(runAxis) + Swift.max(0, growth), reachMin = bounds.min(runAxis)
+                var a = 0, b = groupCount
+                while a < b {
+                    let mid = (a + b) / 2
+                    if origin(mid) + reachMax > lo { b = mid } else { a = mid + 1 }
+                }
+                var c = a, d = groupCount
+                while c < d {
+                    let mid = (c + d) / 2
+                    if origin(mid) + reachMin >= hi { d = mid } else { c = mid + 1 }
+                }
+                return a..<c
+            }
             let first = ((lo - base - bounds.max(runAxis) - growth) / stride).rounded(.down)
             let last = ((hi - base - bounds.min(runAxis)) / stride).rounded(.up)
             let count = Double(groupCount)

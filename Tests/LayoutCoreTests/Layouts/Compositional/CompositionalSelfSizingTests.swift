@@ -22,17 +22,47 @@ struct CompositionalSelfSizingTests {
         #expect(!fixed.hasEstimatedSize(forItemAt: IndexPath(item: 0, section: 0)))
     }
 
-    @Test("a preferred size replaces the estimate on the estimated axis only, in place")
+    @Test("a preferred size replaces the estimate on the estimated axis; an estimated group grows with it, moving the groups after it")
     func preferred() {
         let g = F.geometry(Self.list, counts: [3], preferred: [IndexPath(item: 1, section: 0): Size(width: 999, height: 80)])
-        #expect(F.cells(g, count: 3) == [F.r(5, 0, 310, 44), F.r(5, 44, 310, 80), F.r(5, 88, 310, 44)])
+        // Item 1's group grows by 36: item 2 moves from 88 to 124; the content from 132 to 168.
+        #expect(F.cells(g, count: 3) == [F.r(5, 0, 310, 44), F.r(5, 44, 310, 80), F.r(5, 124, 310, 44)])
+        #expect(g.collectionViewContentSize == Size(width: 320, height: 168))
         #expect(!g.hasEstimatedSize(forItemAt: IndexPath(item: 1, section: 0)))
-        // The taller cell is found by a rect query below its estimate.
-        #expect(g.layoutAttributesForElements(in: F.r(0, 100, 320, 10)).map(\.indexPath.item) == [1, 2])
-        let original = LayoutAttributes.cell(IndexPath(item: 0, section: 0), frame: F.r(5, 0, 310, 44))
-        var preferred = original
-        preferred.size = Size(width: 310, height: 60)
-        #expect(Self.list.shouldInvalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: original))
-        #expect(!Self.list.shouldInvalidateLayout(forPreferredLayoutAttributes: original, withOriginalAttributes: original))
+        #expect(g.layoutAttributesForElements(in: F.r(0, 100, 320, 30)).map(\.indexPath.item) == [1, 2])
+        // A smaller preference shrinks the group.
+        let shrunk = F.geometry(Self.list, counts: [3], preferred: [IndexPath(item: 0, section: 0): Size(width: 1, height: 20)])
+        #expect(F.cells(shrunk, count: 3) == [F.r(5, 0, 310, 20), F.r(5, 20, 310, 44), F.r(5, 64, 310, 44)])
+    }
+
+    @Test("in a group of fixed length the cell changes in place; its neighbours do not move", arguments: ScrollDirection.allCases)
+    func inPlace(direction: ScrollDirection) {
+        let group = CollectionLayoutGroup.horizontal(layoutSize: F.size(.absolute(100), .absolute(50)),
+                                                     subitems: [F.item(.estimated(40), .estimated(50))])
+        let g = F.geometry(F.layout([CollectionLayoutSection(group: group)], direction), counts: [3],
+                           preferred: [IndexPath(item: 0, section: 0): Size(width: 70, height: 90)])
+        // Two 40-wide slots per 100×50 group: item 0 takes 70×90 where it is; item 1 stays at x 40.
+        #expect(F.cells(g, count: 3) == [F.r(0, 0, 70, 90), F.r(40, 0, 40, 50), direction == .vertical ? F.r(0, 50, 40, 50) : F.r(100, 0, 40, 50)])
+        #expect(g.layoutAttributesForElements(in: F.r(0, 60, 60, 10)).map(\.indexPath.item) == (direction == .vertical ? [0, 2] : [0]))
+    }
+
+    @Test("preferred sizes keep the layout contract, in both directions and in orthogonal rows", arguments: ScrollDirection.allCases)
+    func conformance(direction: ScrollDirection) {
+        var preferred: [IndexPath: Size] = [:]
+        var rng = SplitMix64(seed: 16)
+        for i in stride(from: 0, to: 400, by: 3) {
+            preferred[IndexPath(item: i, section: i % 2)] = Size(width: Double.random(in: 10...90, using: &rng), height: Double.random(in: 10...90, using: &rng))
+        }
+        let item = F.item(.estimated(44), .estimated(44))
+        var list = CollectionLayoutSection(group: .horizontal(layoutSize: F.size(.estimated(44), .estimated(44)), subitems: [item]))
+        list.interGroupSpacing = 4
+        var row = list
+        row.orthogonalScrollingBehavior = .continuous
+        for layout in [F.layout([list], direction), F.layout([row, list], direction)] {
+            var context = LayoutContext(bounds: F.r(0, 0, 320, 480), itemCounts: [300, 200])
+            context.preferredItemSizes = preferred
+            let problems = LayoutConformance.problems(in: layout, context: context)
+            #expect(problems.isEmpty, "\(problems.prefix(5))")
+        }
     }
 }
