@@ -16,7 +16,8 @@
 /// 7. Sections are `interSectionSpacing` apart; the content is the visible size across the scroll axis and
 ///    the end of the last section (and layout-level footers) along it.
 /// 8. An `.estimated` dimension is used until the cell's preferred size arrives; the cell then takes the
-///    preferred length on its estimated axes, in place (its group and neighbours do not move).
+///    preferred length on its estimated axes, and a group of estimated length along its run axis changes with
+///    its cells, moving the groups after it.
 ///
 /// zIndex: cells 0, badges and boundary items their `zIndex` (default 1), decorations theirs (default 0).
 /// Work: prepare is linear in sections and template slots (not items); a rect query binary-searches the

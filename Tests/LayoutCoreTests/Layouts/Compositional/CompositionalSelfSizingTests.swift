@@ -1,6 +1,19 @@
 import Testing
 import LayoutCore
 
+/// Labels by item, served as cells.
+private final class Labels: CollectionViewDataSource {
+    let labels: [String]
+    init(_ labels: [String]) { self.labels = labels }
+    func numberOfSections(in collectionView: CollectionView) -> Int { 1 }
+    func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int { labels.count }
+    func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) throws -> CollectionViewCell {
+        let cell = try collectionView.dequeueReusableCell(withReuseIdentifier: "Cell", for: indexPath)
+        cell.title = labels[indexPath.item]
+        return cell
+    }
+}
+
 /// Rule 8: estimated dimensions use the estimate until the cell's preferred size arrives.
 @Suite("Compositional self-sizing (rule 8)")
 struct CompositionalSelfSizingTests {
@@ -64,5 +77,20 @@ struct CompositionalSelfSizingTests {
             let problems = LayoutConformance.problems(in: layout, context: context)
             #expect(problems.isEmpty, "\(problems.prefix(5))")
         }
+    }
+
+    @Test("in a collection view, cells of an estimated list size themselves through an invalidation context and the rows follow")
+    func collectionView() {
+        let ds = Labels((0..<20).map { "\($0)" })
+        let cv = CollectionView(frame: F.r(0, 0, 320, 480), collectionViewLayout: Self.list)
+        cv.register(CollectionViewCell.self, forCellWithReuseIdentifier: "Cell")
+        cv.textMeasurer = MonospacedTextMeasurer()
+        cv.dataSource = ds
+        cv.layoutIfNeeded()
+        cv.layoutIfNeeded()
+        // A one-line label prefers 17.5 + 16 → 34 tall: the rows, estimated at 44, close up to 34 apart.
+        let frames = (0..<3).map { cv.layoutAttributesForItem(at: IndexPath(item: $0, section: 0))?.frame }
+        #expect(frames == [F.r(5, 0, 310, 34), F.r(5, 34, 310, 34), F.r(5, 68, 310, 34)])
+        #expect(cv.checkInvariants() == [])
     }
 }
