@@ -76,12 +76,14 @@ struct DumpLayoutCommand: ParsableCommand {
         let geometry: any LayoutGeometry
         let counts: [Int]
         var parameters: [LayoutParameter]?
-        if let input, let object = Optional(try JSONFields.load(input, option: "--input")), CompositionalCase.matches(object) {
+        // A case file is read once: a "compositional" field makes it a compositional case, else a flow case.
+        let caseObject = try input.map { try JSONFields.load($0, option: "--input", what: "layout case") }
+        if let input, let object = caseObject, CompositionalCase.matches(object) {
             let compositional = try JSONFields.parse(input, option: "--input") { try CompositionalCase.parse(object) }
             geometry = compositional.geometry()
             counts = compositional.itemCounts
-        } else if let input {
-            let flowCase = try FlowCase.load(path: input)
+        } else if let input, let object = caseObject {
+            let flowCase = try JSONFields.parse(input, option: "--input") { try FlowCase.parse(object) }
             let (layout, delegate) = flowCase.makeLayout()
             let context = LayoutContext(bounds: Rect(x: 0, y: 0, width: flowCase.width, height: flowCase.height),
                                         itemCounts: delegate.itemCounts, delegate: delegate)
