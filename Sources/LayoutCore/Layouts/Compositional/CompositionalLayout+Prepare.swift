@@ -26,7 +26,6 @@ extension CompositionalLayout {
             reports.add("the layout's boundary item of kind \(item.elementKind) is aligned \(item.alignment.rawValue), "
                 + "which names no edge along the scroll axis (\(axis == .vertical ? "top or bottom" : "leading or trailing")); it is left out")
         }
-        let contentStart = position
 
         let sectionSpacing = configuration.interSectionSpacing.isFinite ? configuration.interSectionSpacing : 0
         var sections: [Section] = []
@@ -46,14 +45,12 @@ extension CompositionalLayout {
             position = section.end
             sections.append(section)
         }
-        let contentEnd = position
 
         for item in globalItems where item.alignment.side(axis) > 0 {
             global.append(Self.boundary(item, section: 0, kinds: &globalKinds, container: visible, crossStart: 0,
                                         crossLength: visible[cross], along: &position, axis: axis, atEnd: true))
         }
         for k in global.indices { global[k].spanStart = 0; global[k].spanEnd = position }
-        _ = contentStart; _ = contentEnd
         reports.finish(layout: name)
 
         var contentSize = Size.zero
