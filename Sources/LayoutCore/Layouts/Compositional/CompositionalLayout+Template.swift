@@ -55,8 +55,15 @@ extension CompositionalLayout {
             case .fill:
                 // The next subitem goes in while it fits; a tolerance so thirds of a length add up.
                 let tolerance = 1e-9 * Swift.max(1, abs(length))
+                // A pass over the subitems that advances nothing (zero lengths, as in a zero-size view) would
+                // repeat forever: such a group holds one pass.
+                let passAdvance = group.subitems.reduce(0.0) { sum, item in
+                    sum + item.layoutSize.resolved(in: inner.size)[axis] + (item.edgeSpacing?.before(axis) ?? 0)
+                        + (item.edgeSpacing?.after(axis) ?? 0) + minimumGap
+                }
                 var end = 0.0
                 while placed.count < Self.slotLimit {
+                    if placed.count == group.subitems.count && passAdvance <= 0 { break }
                     let item = group.subitems[placed.count % group.subitems.count]
                     let s = item.layoutSize.resolved(in: inner.size)
                     let footprint = s[axis] + (item.edgeSpacing?.before(axis) ?? 0) + (item.edgeSpacing?.after(axis) ?? 0)

@@ -136,3 +136,14 @@ struct CompositionalGroupTests {
         #expect(F.cells(g, count: 3) == [F.r(0, 0, 160, 100), F.r(160, 50, 160, 50), F.r(0, 100, 160, 100)])
     }
 }
+
+extension CompositionalGroupTests {
+    @Test("in a zero-size view a group of fractional items holds one pass of its subitems, not thousands")
+    func zeroSizeView() {
+        let group = CollectionLayoutGroup.horizontal(layoutSize: F.size(.fractionalWidth(1), .absolute(40)),
+                                                     subitems: [F.item(.fractionalWidth(0.5), .fractionalHeight(1)), F.item(.fractionalWidth(0.25), .fractionalHeight(1))])
+        let g = F.geometry(F.layout([CollectionLayoutSection(group: group)], .vertical), width: 0, height: 0, counts: [3])
+        // Two slots per group: item 2 starts a second group 40 further down.
+        #expect(F.cells(g, count: 3) == [F.r(0, 0, 0, 40), F.r(0, 0, 0, 40), F.r(0, 40, 0, 40)])
+    }
+}
