@@ -36,7 +36,7 @@ extension PlaygroundApp {
     func handle(_ wheel: WheelEvent) {
         if collectionView.isInteractiveTransitionActive {
             collectionView.updateInteractiveTransition(progress: (collectionView.transitionProgress ?? 0) - wheel.dy * Self.scrubPerNotch)
-        } else {
+        } else if !scrollOrthogonalSection(wheel) {
             interaction.handle(wheel)
         }
     }

@@ -153,7 +153,8 @@ extension CompositionalLayout {
             for (s, positions) in bySection.sorted(by: { $0.key < $1.key }) {
                 guard let handler = sections[s].handler else { continue }
                 var items = positions.map { result[$0] }
-                handler.value(&items, .zero, environment)
+                let offset = sections[s].orthogonalOffset
+                handler.value(&items, scrollDirection == .vertical ? Point(x: offset, y: 0) : Point(x: 0, y: offset), environment)
                 for (k, position) in positions.enumerated() where k < items.count {
                     var changed = items[k]
                     changed.key = result[position].key

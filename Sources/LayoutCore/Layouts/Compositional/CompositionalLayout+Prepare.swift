@@ -125,7 +125,13 @@ extension CompositionalLayout {
             section.runAxis = cross
             let crossBase = description.orthogonalScrollingBehavior == .groupPagingCentered
                 ? (visible[cross] - groupSize[cross]) / 2 : insets.leading(cross)
-            section.firstGroup = Self.point(axis, main: along, cross: crossBase)
+            let offset = orthogonalScrollOffsets[s] ?? 0
+            section.orthogonalBehavior = description.orthogonalScrollingBehavior
+            section.orthogonalOffset = offset.isFinite ? offset : 0
+            section.rowLength = crossBase + groups * groupSize[cross] + Swift.max(0, groups - 1) * gap + insets.trailing(cross)
+            section.groupStride = groupSize[cross] + gap
+            section.visibleCross = visible[cross]
+            section.firstGroup = Self.point(axis, main: along, cross: crossBase - section.orthogonalOffset)
             section.step = Self.point(axis, main: 0, cross: groupSize[cross] + gap)
             section.groupsFollowPreferred = description.group.layoutSize.dimension(cross).isEstimated
             if !preferred.isEmpty { section.apply(preferred: preferred, groupLength: groupSize[cross]) }

@@ -55,6 +55,13 @@ extension CompositionalLayout {
         var growthPrefix: [Double] = []
         /// Whether every group still starts after the previous one (binary search over the origins is valid).
         var originsIncrease = true
+        /// Orthogonal scrolling: the behavior, the row's offset, its length at offset 0 (trailing inset
+        /// included), the distance between groups and the visible length across the scroll axis.
+        var orthogonalBehavior = CollectionLayoutSectionOrthogonalScrollingBehavior.none
+        var orthogonalOffset = 0.0
+        var rowLength = 0.0
+        var groupStride = 0.0
+        var visibleCross = 0.0
         var handler: IdentityBox<CollectionLayoutSection.VisibleItemsInvalidationHandler>?
 
         init(index: Int, scrollAxis: Axis) {

@@ -35,6 +35,10 @@ public struct CompositionalLayout: CollectionLayout, Equatable {
     public var name: String { "compositional" }
     public var configuration: CompositionalLayoutConfiguration
     public var decorationViews = DecorationRegistry()
+    /// How far each orthogonally scrolling section is scrolled along its row, by section index (0 when absent):
+    /// its groups move back by that much. The window's wheel over such a section changes it (see
+    /// `Geometry.orthogonalScrollTarget`); frames in dumps are at offset 0.
+    public var orthogonalScrollOffsets: [Int: Double] = [:]
     var source: Source
 
     /// Every data section laid out as `section`.
