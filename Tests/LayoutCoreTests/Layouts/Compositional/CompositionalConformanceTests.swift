@@ -30,7 +30,9 @@ struct CompositionalConformanceTests {
                                                                                   .absolute(60), .absolute(30), pinned: true)]
             var centred = row
             centred.orthogonalScrollingBehavior = .groupPagingCentered
-            return F.layout([row, centred], direction, spacing: 4)
+            var layout = F.layout([row, centred], direction, spacing: 4)
+            layout.orthogonalScrollOffsets = [0: 55, 1: 150]  // rows scrolled on their own
+            return layout
         case .decorated:
             var item = F.item(.fractionalWidth(0.25), .absolute(50))
             item.supplementaryItems = [CollectionLayoutSupplementaryItem(layoutSize: F.size(.absolute(12), .absolute(12)), elementKind: "badge",
