@@ -8,26 +8,56 @@ enum Legend {
     static let background = Color(hex: 0x0E1014, alpha: 0.88)
     static let textColor = Color(hex: 0xC9D1D9)
 
-    /// Status text: the layout, and anything modal (an interactive transition, slow motion).
-    static func status(layout: String, transitionProgress: Double?, interactive: Bool, slow: Bool, multiple: Bool = false) -> String {
+    /// Status text: the layout, and anything modal (an interactive transition, slow motion). A scrub names
+    /// where it is heading and how far: "flow → circle 35 %".
+    static func status(layout: String, target: String? = nil, transitionProgress: Double?, interactive: Bool, slow: Bool,
+                       multiple: Bool = false) -> String {
         var parts = [layout]
+        if interactive, let p = transitionProgress {
+            parts[0] = "\(layout) → \(target ?? "?") \(Int((p * 100).rounded())) %"
+        }
         if multiple { parts.append("multi-select") }
-        if interactive, let p = transitionProgress { parts.append("scrubbing \(Int((p * 100).rounded()))%") }
         if slow { parts.append("slow ×10") }
         return parts.joined(separator: " · ")
     }
 
-    /// The legend entries that fit `width` at the legend's font size, in table order: a narrow window drops the
-    /// last ones (H, the first, names where the rest are) instead of shrinking all of them out of legibility.
-    static func fittingLegend(width: Double) -> String {
-        let separator = "   "
-        var text = ""
-        for entry in HotkeyMap.legendEntries {
-            let next = text.isEmpty ? entry : text + separator + entry
-            if OverlayStyle.textWidth(next, fontSize: 12) > width && !text.isEmpty { break }
-            text = next
+    /// Entries kept first when the bar is short of room: help (which lists whatever is dropped), then the
+    /// overlays a new user looks for (inspector, parameters, screenshot).
+    static let priorityKeys = ["H", "I", "O", "S"]
+
+    /// The legend entries that fit `width` at the legend's font size, in table order. A narrow window drops
+    /// entries from the end of the table, but H, I, O and S last of all; when any is dropped, H's entry says how
+    /// many ("H help +5"): the help overlay lists every key.
+    static func fittingEntries(width: Double) -> (entries: [String], dropped: Int) {
+        let all = HotkeyMap.legendEntries
+        let key = { (entry: String) in String(entry.prefix { $0 != " " }) }
+        let priority = all.indices.filter { priorityKeys.contains(key(all[$0])) }
+        let order = priority + all.indices.filter { !priority.contains($0) }
+        var chosen: [Int] = []
+        for i in order {
+            let trial = (chosen + [i]).sorted()
+            if OverlayStyle.textWidth(text(all, trial), fontSize: 12) > width && !chosen.isEmpty { continue }
+            chosen = trial
         }
-        return text
+        return (label(all, chosen), all.count - chosen.count)
+    }
+
+    /// The chosen entries, H's naming how many were left out.
+    private static func label(_ all: [String], _ chosen: [Int]) -> [String] {
+        let dropped = all.count - chosen.count
+        return chosen.map { dropped > 0 && all[$0].hasPrefix("H ") ? "\(all[$0]) +\(dropped)" : all[$0] }
+    }
+
+    private static func text(_ all: [String], _ chosen: [Int]) -> String {
+        // Measured as drawn, with H's "+N".
+        label(all, chosen).joined(separator: separator)
+    }
+
+    static let separator = "   "
+
+    /// The legend line that fits `width`.
+    static func fittingLegend(width: Double) -> String {
+        fittingEntries(width: width).entries.joined(separator: separator)
     }
 
     static func items(viewport: Size, status: String) -> [DisplayItem] {

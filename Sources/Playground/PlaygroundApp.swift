@@ -256,6 +256,8 @@ final class PlaygroundApp {
 
     /// The legend's status name: the layout, with its mode.
     var legendLabel: String { currentLayout == .tree && compactTree ? "tree (compact)" : layoutLabel }
+    /// Where an interactive transition is heading, for the legend's "flow → circle 35 %".
+    var scrubTarget: String? { LayoutName(layoutName: collectionView.destinationLayout.name)?.rawValue }
 
     /// The layout currently shown (or being animated to), by name.
     private(set) lazy var currentLayout: LayoutName = options.layoutName
@@ -465,6 +467,7 @@ final class PlaygroundApp {
     var isAnimating: Bool {
         collectionView.scrollPhysics.isMoving || collectionView.isTransitioning || interaction.needsTimeUpdates || hud.isVisible
             || backend.images.hasPendingWork || zoom?.isAnimating(at: lastFrameTime) == true
+            || collectionView.scrollIndicatorAlpha > 0  // the scroll indicators fade out after the offset stops
     }
 
     private func runHeadless() {
@@ -562,7 +565,7 @@ final class PlaygroundApp {
         }
         list.items += modalOverlayItems(viewport: viewport)
         if showsLegend {
-            let status = Legend.status(layout: legendLabel, transitionProgress: collectionView.transitionProgress,
+            let status = Legend.status(layout: legendLabel, target: scrubTarget, transitionProgress: collectionView.transitionProgress,
                                        interactive: collectionView.isInteractiveTransitionActive, slow: collectionView.animationSpeed != 1,
                                        multiple: interaction.selectionMode == .multiple)
             list.items += Legend.items(viewport: viewport, status: status)

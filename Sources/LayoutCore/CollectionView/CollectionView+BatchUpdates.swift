@@ -118,6 +118,8 @@ extension CollectionView {
         let items = update.updateItems
         oldGeometry.prepare(forCollectionViewUpdates: items)
         let oldOffset = contentOffset
+        // A bounce in progress ends here: the update's animation carries the offset from past the edge back into the content.
+        scroll.physics.setBounce(nil, .horizontal); scroll.physics.setBounce(nil, .vertical)
 
         data.itemCounts = newCounts
         selection.items = Set(selection.items.compactMap { plan.newIndexPath(forOld: $0) })

@@ -25,6 +25,7 @@ extension CollectionView {
         prepareIfNeeded()
         guard let ds = dataSource, itemExists(indexPath), ds.collectionView(self, canMoveItemAt: indexPath),
               let slot = prepared.geometry?.layoutAttributesForItem(at: indexPath) else { return false }
+        endBounce()
         scroll.physics.stop()
         let base = presentation.destinationLayout
         let session = ReorderSession(source: indexPath, counts: data.itemCounts, base: base, position: slot.center,
@@ -193,6 +194,7 @@ extension CollectionView {
         let transition = TransitionLayout(
             currentLayout: FrozenLayout(geometry: from, name: base.name, parameters: base.parameters, decorationViews: base.decorationViews),
             nextLayout: FrozenLayout(geometry: next, name: base.name, parameters: base.parameters, decorationViews: base.decorationViews))
+        endBounce()
         transition.fromContentOffset = contentOffset
         transition.toContentOffset = clampedOffset(contentOffset, contentSize: next.collectionViewContentSize)
         presentation.animation?.transition.onChange = nil

@@ -35,7 +35,8 @@ extension CollectionView {
         selfSizing.inPlaceInvalidationCount += 1
         // The adjustment keeps what is on screen in place; the one clamp keeps the offset within the content,
         // which an in-place change may have shrunk (no animation owns the offset here: the layout is settled).
-        let adjusted = clampedOffset(scroll.bounds.origin + applied.contentOffsetAdjustment)
+        let adjusted = scroll.clamped(scroll.bounds.origin + applied.contentOffsetAdjustment,
+                                     contentSize: geometry.collectionViewContentSize, allowingBounce: true)
         if adjusted != scroll.bounds.origin { scroll.bounds.origin = adjusted }
         views.needsUpdate = true
     }

@@ -139,17 +139,20 @@ extension CollectionView {
         }
     }
 
-    /// The offset and viewport are finite; with no transition owning the offset, it lies within the content.
+    /// The offset and viewport are finite; with no transition owning the offset, it lies within the content (or
+    /// past an edge while a bounce springs it back).
     private func checkOffset(_ out: inout [String]) {
         if !(bounds.origin.x.isFinite && bounds.origin.y.isFinite) { out.append("the content offset \(bounds.origin) is not finite") }
         if !bounds.size.isValid { out.append("the viewport size \(bounds.size) is negative or not finite") }
         guard isSettled, presentation.animation == nil, let geometry, bounds.origin.x.isFinite, bounds.origin.y.isFinite else { return }
         // maximumContentOffset would prepare; the same bounds from the geometry at hand.
-        let lo = scroll.minimumOffset, hi = scroll.maximumOffset(contentSize: geometry.collectionViewContentSize)
+        // The one clamp's rule, which lets an axis springing back from past an edge (a bounce) keep its overshoot.
+        let size = geometry.collectionViewContentSize
+        let o = bounds.origin, allowed = scroll.clamped(o, contentSize: size, allowingBounce: true)
         let tolerance = 1e-6
-        let o = bounds.origin
-        if o.x < lo.x - tolerance || o.x > hi.x + tolerance || o.y < lo.y - tolerance || o.y > hi.y + tolerance {
-            out.append("the content offset \(o) lies outside \(lo)…\(hi) with no transition running")
+        if abs(o.x - allowed.x) > tolerance || abs(o.y - allowed.y) > tolerance {
+            let lo = scroll.minimumOffset, hi = scroll.maximumOffset(contentSize: size)
+            out.append("the content offset \(o) lies outside \(lo)…\(hi) with no transition or bounce running")
         }
     }
 

@@ -18,6 +18,7 @@ extension CollectionView {
         if pinched.isEqual(to: current) { return true }
         let anchor = pinchAnchor(near: windowPoint)
         // Momentum would carry the anchor away from the pointer (and a steered glide aims at the old layout).
+        endBounce()
         scroll.physics.stop()
         setCollectionViewLayout(pinched)
         guard let anchor else { layoutIfNeeded(); return true }

@@ -48,6 +48,7 @@ extension CollectionView {
     /// Moves the visible area's origin to `offset` (setContentOffset(_:animated:)), kept within the scrollable
     /// range; animated, it glides there as PageDown does.
     public func setContentOffset(_ offset: Point, animated: Bool) {
+        endBounce()
         let target = clampedOffset(offset)
         scroll.physics.stop()
         if animated { scroll.physics.animate(to: target) } else { contentOffset = target }

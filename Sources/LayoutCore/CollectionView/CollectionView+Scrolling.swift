@@ -64,14 +64,9 @@ extension CollectionView {
         let dt = scroll.lastAdvance.map { max(0, now - $0) } ?? 0
         scroll.lastAdvance = now
         advanceAnimation(to: now)
-        if scroll.physics.isMoving && presentation.animation == nil {
-            let proposed = scroll.physics.advance(offset: contentOffset, dt: dt, now: now)
-            let clamped = clampedOffset(proposed)
-            if clamped.x != proposed.x { scroll.physics.stop(axis: .horizontal) }
-            if clamped.y != proposed.y { scroll.physics.stop(axis: .vertical) }
-            contentOffset = clamped
-        }
+        if scroll.physics.isMoving && presentation.animation == nil { stepScroll(dt: dt, now: now) }
         layoutIfNeeded()
+        scroll.indicators.note(offset: contentOffset, at: now)
     }
 
     /// Scrolls for a wheel event: momentum along the content's axis; shift+wheel scrolls horizontally, and a
@@ -119,6 +114,7 @@ extension CollectionView {
         case .end: target = axis == .vertical ? Point(x: target.x, y: maximumContentOffset.y) : Point(x: maximumContentOffset.x, y: target.y)
         default: return false
         }
+        endBounce()
         scroll.physics.animate(to: clampedOffset(target))
         return true
     }
@@ -129,12 +125,19 @@ extension CollectionView {
 
     /// Scrolls the least distance that shows `rect` (content coordinates) with a margin, animated or at once
     /// (scrollRectToVisible(_:animated:)). Does nothing while an animation owns the offset.
+    /// The visible area is the viewport less the content inset (adjustedContentInset): what an inset keeps clear,
+    /// such as the playground's legend bar, does not count as showing the rect.
     public func scrollRectToVisible(_ rect: Rect, animated: Bool, margin: Double = 8) {
         guard presentation.animation == nil, rect.isValid else { return }
+        endBounce()
         let target = rect.insetBy(dx: -margin, dy: -margin)
-        var o = contentOffset
-        if target.minX < o.x { o.x = target.minX } else if target.maxX > o.x + bounds.width { o.x = min(target.minX, target.maxX - bounds.width) }
-        if target.minY < o.y { o.y = target.minY } else if target.maxY > o.y + bounds.height { o.y = min(target.minY, target.maxY - bounds.height) }
+        let i = scroll.contentInset
+        let w = bounds.width - i.left - i.right, h = bounds.height - i.top - i.bottom
+        // The visible area's origin in content coordinates is offset + leading inset.
+        var v = Point(x: contentOffset.x + i.left, y: contentOffset.y + i.top)
+        if target.minX < v.x { v.x = target.minX } else if target.maxX > v.x + w { v.x = min(target.minX, target.maxX - w) }
+        if target.minY < v.y { v.y = target.minY } else if target.maxY > v.y + h { v.y = min(target.minY, target.maxY - h) }
+        let o = Point(x: v.x - i.left, y: v.y - i.top)
         let clamped = clampedOffset(o)
         guard clamped != contentOffset else { return }
         if animated { scroll.physics.animate(to: clamped) } else { contentOffset = clamped }

@@ -89,6 +89,7 @@ extension CollectionView {
     func beginTransition(to layout: any CollectionLayout, interactive: Bool, duration: Double, curve: TimingCurve,
                          completion: ((Bool) -> Void)?, keepsRunningCompletions: Bool = false) {
         prepareIfNeeded()
+        endBounce()
         guard let current = prepared.geometry else { setCollectionViewLayout(layout); completion?(true); return }
         var interrupted: [(Bool) -> Void] = []
         var carried: [(Bool) -> Void] = []

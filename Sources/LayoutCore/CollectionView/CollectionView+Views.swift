@@ -222,6 +222,7 @@ extension CollectionView {
                                      alpha: a.alpha, zIndex: a.zIndex, appearance: view.appearance))
         }
         if items.count > Self.occlusionCullingThreshold { items = Self.cullingOccluded(items) }
+        items += scrollIndicatorItems()
         return DisplayList(viewportSize: scroll.bounds.size, backgroundColor: backgroundColor, quads: views.summaries, items: items)
     }
 }

@@ -202,7 +202,7 @@ public final class CollectionView {
         prepareIfNeeded()
         // While an animation runs it owns the offset (its content size is in between two layouts).
         if presentation.animation == nil {
-            let clamped = clampedOffset(scroll.bounds.origin)
+            let clamped = scroll.clamped(scroll.bounds.origin, contentSize: contentSize, allowingBounce: true)
             if clamped != scroll.bounds.origin { scroll.bounds.origin = clamped; views.needsUpdate = true }
         }
         if views.needsUpdate { updateVisibleViews() }

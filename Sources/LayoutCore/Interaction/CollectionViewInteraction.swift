@@ -126,7 +126,10 @@ public final class CollectionViewInteraction {
         let o = collectionView.contentOffset
         let actions = EditAction.allCases.filter { delegate?.collectionView(collectionView, canPerformAction: $0, forItemAt: ip) ?? false }
         guard !actions.isEmpty else { return }
-        menu = EditMenu(indexPath: ip, cellFrame: frame.offsetBy(dx: -o.x, dy: -o.y), viewport: collectionView.viewportSize, actions: actions)
+        // The menu stays within what the content inset leaves visible (the playground's legend bar covers the rest).
+        let inset = collectionView.contentInset, size = collectionView.viewportSize
+        let visible = Size(width: max(0, size.width - inset.right), height: max(0, size.height - inset.bottom))
+        menu = EditMenu(indexPath: ip, cellFrame: frame.offsetBy(dx: -o.x, dy: -o.y), viewport: visible, actions: actions)
         menuContext = (collectionView.changeGeneration, o)
     }
 

@@ -17,11 +17,30 @@ public struct ScrollPhysics: Sendable {
     /// Per axis, where a glide steered by `glide(from:to:)` lands exactly once its momentum comes to rest.
     private var glideTargetX: Double?
     private var glideTargetY: Double?
+    /// Per axis, the spring back from past an edge (the rubber band), nil when that axis is not bouncing.
+    public internal(set) var horizontalBounce: Bounce?
+    public internal(set) var verticalBounce: Bounce?
 
     public init() {}
 
     /// True while the offset is still moving.
-    public var isMoving: Bool { velocity != .zero || animation != nil || pendingAnimationTarget != nil }
+    public var isMoving: Bool { velocity != .zero || animation != nil || pendingAnimationTarget != nil || isBouncing }
+    /// True while an axis springs back from past an edge.
+    public var isBouncing: Bool { horizontalBounce != nil || verticalBounce != nil }
+    /// True while an eased scroll (PageDown, Home, scrollToItem) owns the offset: it never overshoots.
+    var isAnimating: Bool { animation != nil || pendingAnimationTarget != nil }
+
+    /// The bounce along an axis.
+    func bounce(_ axis: Axis) -> Bounce? { axis == .horizontal ? horizontalBounce : verticalBounce }
+
+    mutating func setBounce(_ b: Bounce?, _ axis: Axis) {
+        if axis == .horizontal { horizontalBounce = b } else { verticalBounce = b }
+    }
+
+    /// Momentum along one axis (what a spring pushed back into the content hands over).
+    mutating func setVelocity(_ v: Double, _ axis: Axis) {
+        if axis == .horizontal { velocity.x = v; glideTargetX = nil } else { velocity.y = v; glideTargetY = nil }
+    }
 
     /// Adds momentum for a wheel movement of (dx, dy) notches along content axes (+ moves content offset forward).
     public mutating func addWheel(notchesX: Double, notchesY: Double) {
@@ -55,6 +74,7 @@ public struct ScrollPhysics: Sendable {
     /// Starts an eased scroll to `target`; it begins at the next `advance`.
     public mutating func animate(to target: Point) {
         velocity = .zero
+        horizontalBounce = nil; verticalBounce = nil
         glideTargetX = nil; glideTargetY = nil
         animation = nil
         pendingAnimationTarget = target
@@ -63,6 +83,7 @@ public struct ScrollPhysics: Sendable {
     /// Stops all motion.
     public mutating func stop() {
         velocity = .zero; animation = nil; pendingAnimationTarget = nil
+        horizontalBounce = nil; verticalBounce = nil
         glideTargetX = nil; glideTargetY = nil
     }
 
