@@ -81,6 +81,24 @@ struct BounceTests {
         #expect(cv.contentOffset.y < -10)
     }
 
+    @Test("a wheel turned back during a bounce springs the content in, and what is left of it scrolls on as momentum")
+    func wheelBackDuringBounce() {
+        let run = wheelAtTop(times: [0.0625])
+        let cv = run.cv
+        defer { withExtendedLifetime(run.ds) {} }
+        #expect(cv.contentOffset.y < -14)
+        cv.handle(WheelEvent(dy: -3, timestamp: Timestamp(seconds: 0.0625)))
+        var offsets: [Double] = []
+        for i in 1...60 {
+            cv.advance(to: Timestamp(seconds: 0.0625 + Double(i) / 60))
+            offsets.append(cv.contentOffset.y)
+            #expect(cv.checkInvariants().isEmpty)
+        }
+        #expect(!cv.isBouncing)
+        #expect(offsets.last! > 100, "the push carried on into the content: \(offsets.last!)")
+        #expect(zip(offsets, offsets.dropFirst()).allSatisfy { $0 <= $1 }, "straight back in, no second overshoot")
+    }
+
     @Test("momentum reaching the bottom carries past it and springs back onto the last offset")
     func momentumAtBottom() {
         let ds = TestItems(counts: [200])
