@@ -31,6 +31,8 @@ struct StateSnapshot {
             "bounds": [cv.bounds.width, cv.bounds.height],
             "contentOffset": [o.x, o.y],
             "contentSize": [size.width, size.height],
+            "bouncing": cv.isBouncing,
+            "scrollIndicators": scrollIndicators(cv),
             "sections": itemIDs,
             "selected": cv.indexPathsForSelectedItems.compactMap(id),
             "parameters": LayoutParameter.jsonValues(cv.collectionViewLayout.parameters, declared: declared),
@@ -45,6 +47,13 @@ struct StateSnapshot {
             "dragging": interaction.isDragging,
             "enlarged": enlargedIDs,
         ]
+    }
+
+    /// The scroll indicators as last drawn: their opacity and each bar's frame (window coordinates), null when
+    /// that axis has no bar.
+    static func scrollIndicators(_ cv: CollectionView) -> [String: Any] {
+        let frame = { (axis: Axis) -> Any in cv.scrollIndicatorFrame(axis).map { [$0.minX, $0.minY, $0.width, $0.height] } ?? NSNull() }
+        return ["alpha": cv.scrollIndicatorAlpha, "vertical": frame(.vertical), "horizontal": frame(.horizontal)]
     }
 
     static func write(_ state: [String: Any], to path: String) throws {
