@@ -12,7 +12,8 @@ final class DemoDataSource: CollectionViewDataSource, FlowLayoutDelegate, Waterf
     /// The data, section by section. Changing it drops the cached tree edges.
     var sections: [DemoSection] {
         didSet {
-            revision &+= 1
+            revisionCounter &+= 1
+            revision = revisionCounter
             childrenCache = nil
             itemCount = sections.reduce(0) { $0 + $1.items.count }
             // New data (the class hierarchy after D) may hold higher numbers: new ids must stay unique.
@@ -20,8 +21,14 @@ final class DemoDataSource: CollectionViewDataSource, FlowLayoutDelegate, Waterf
         }
     }
     private var childrenCache: [Int32: [IndexPath]]?
-    /// Counts changes to `sections` (edits and data switches), so "unsaved edits" is one comparison.
+    /// Names the state of `sections`: every change gives a new number (edits and data switches), and undo and
+    /// redo give back the number the state had, so "unsaved edits" is one comparison and an edit undone back to
+    /// the saved state counts as saved.
     private(set) var revision = 0
+    /// The last revision number handed out (never reused, so a number names one state).
+    private var revisionCounter = 0
+    /// The edits that can be undone and redone (Ctrl+Z, Ctrl+Shift+Z / Ctrl+Y).
+    var history = EditHistory()
     /// The next id handed to an inserted item.
     private var nextID: Int
     /// Items a double click enlarged (by id, so they stay enlarged when they move).
@@ -70,16 +77,86 @@ final class DemoDataSource: CollectionViewDataSource, FlowLayoutDelegate, Waterf
 
     // MARK: Changes (the data source is updated first, then the collection view is told)
 
-    /// Removes items; a removed item's children move up to its parent's section slot as orphans' new parent
-    /// (their grandparent is two levels up, so they become roots of their own subtrees).
-    func removeItems(at indexPaths: [IndexPath]) {
-        let doomed = Set(indexPaths.compactMap { item(at: $0)?.number })
-        for ip in indexPaths.sorted(by: >) { sections[ip.section].items.remove(at: ip.item) }
-        for s in sections.indices {
-            for i in sections[s].items.indices where doomed.contains(sections[s].items[i].parent) {
-                sections[s].items[i].parent = -1
+    /// Removes items; a removed item's children become roots of their own subtrees (parent −1). Returns what
+    /// was removed and whose parent was cleared, for undo.
+    @discardableResult
+    func removeItems(at indexPaths: [IndexPath]) -> RemovedItems {
+        let paths = Set(indexPaths).sorted().filter { item(at: $0) != nil }
+        let removed = paths.map { PlacedItem(indexPath: $0, item: sections[$0.section].items[$0.item]) }
+        let doomed = Set(removed.map(\.item.number))
+        var orphaned: [Int32: Int32] = [:]
+        // One change of `sections` (one revision, one recount), however many items go.
+        edit { sections in
+            for ip in paths.reversed() { sections[ip.section].items.remove(at: ip.item) }
+            for s in sections.indices {
+                for i in sections[s].items.indices where doomed.contains(sections[s].items[i].parent) {
+                    orphaned[sections[s].items[i].number] = sections[s].items[i].parent
+                    sections[s].items[i].parent = -1
+                }
             }
         }
+        return RemovedItems(items: removed, orphanedParents: orphaned)
+    }
+
+    /// Puts removed items back where they were (same ids, same index paths) and gives their orphans their
+    /// parents back: the undo of `removeItems(at:)`.
+    func restore(_ removed: RemovedItems) {
+        edit { sections in
+            for placed in removed.items { sections[placed.indexPath.section].items.insert(placed.item, at: placed.indexPath.item) }
+            guard !removed.orphanedParents.isEmpty else { return }
+            for s in sections.indices {
+                for i in sections[s].items.indices {
+                    if let parent = removed.orphanedParents[sections[s].items[i].number] { sections[s].items[i].parent = parent }
+                }
+            }
+        }
+    }
+
+    /// Inserts items at their index paths (after the insertion, ascending): the redo of an insertion.
+    func insert(_ placed: [PlacedItem]) {
+        edit { sections in
+            for p in placed { sections[p.indexPath.section].items.insert(p.item, at: p.indexPath.item) }
+        }
+    }
+
+    /// Moves one item (no history): a drag's move, its undo and its redo.
+    func moveItem(from source: IndexPath, to destination: IndexPath) {
+        guard let moved = item(at: source) else { return }
+        edit { sections in
+            sections[source.section].items.remove(at: source.item)
+            let target = min(destination.item, sections[destination.section].items.count)
+            sections[destination.section].items.insert(moved, at: target)
+        }
+    }
+
+    /// One change of `sections` for a whole edit (the observer runs once, not once per item).
+    private func edit(_ body: (inout [DemoSection]) -> Void) { body(&sections) }
+
+    // MARK: Undo (the data part; PlaygroundApp+Undo animates it)
+
+    /// Records an edit made since `before` (the revision then) as one undoable step.
+    func record(_ step: EditStep, since before: Int) {
+        guard revision != before else { return }
+        history.record(step, revisions: EditStep.Revisions(before: before, after: revision))
+    }
+
+    /// After undo or redo: the data is in the state `revision` named, so it takes that number again.
+    func restoreRevision(_ number: Int) { revision = number }
+
+    /// The data shown, with its undo history and revision: set aside while the class hierarchy is shown (D).
+    struct Contents {
+        let sections: [DemoSection]
+        let history: EditHistory
+        let revision: Int
+    }
+
+    var contents: Contents { Contents(sections: sections, history: history, revision: revision) }
+
+    /// Shows other data: set-aside contents come back with their history and revision; new data starts a new history.
+    func replace(with contents: Contents) {
+        sections = contents.sections
+        history = contents.history
+        revision = contents.revision
     }
 
     /// Inserts a new item after `indexPath` (a sibling: same parent), or at the end of the last section.
@@ -191,11 +268,12 @@ final class DemoDataSource: CollectionViewDataSource, FlowLayoutDelegate, Waterf
         allowsMoving && item(at: indexPath) != nil
     }
 
+    /// A drop: one undoable step (a drop where it started changes nothing and records nothing).
     func collectionView(_ collectionView: CollectionView, moveItemAt source: IndexPath, to destination: IndexPath) {
-        guard let moved = item(at: source) else { return }
-        sections[source.section].items.remove(at: source.item)
-        let target = min(destination.item, sections[destination.section].items.count)
-        sections[destination.section].items.insert(moved, at: target)
+        guard item(at: source) != nil, source != destination else { return }
+        let before = revision
+        moveItem(from: source, to: destination)
+        record(.move(from: source, to: destination), since: before)
     }
 
     // MARK: Edit menu (§2.5)
@@ -215,30 +293,33 @@ final class DemoDataSource: CollectionViewDataSource, FlowLayoutDelegate, Waterf
     func collectionView(_ collectionView: CollectionView, performAction action: EditAction, forItemsAt indexPaths: [IndexPath]) {
         let targets = indexPaths.filter { item(at: $0) != nil }.sorted()
         guard !targets.isEmpty else { return }
-        let saved = sections
+        let saved = sections, before = revision
         do {
             switch action {
             case .copy:
                 clipboard = targets.compactMap(item(at:))
             case .cut:
                 clipboard = targets.compactMap(item(at:))
+                var removed: RemovedItems?
                 try collectionView.performBatchUpdates {
-                    removeItems(at: targets)
+                    removed = removeItems(at: targets)
                     try collectionView.deleteItems(at: targets)
                 }
+                if let removed { record(.removal(removed), since: before) }
             case .paste:
                 guard !clipboard.isEmpty, let anchor = targets.first, let target = item(at: anchor) else { return }
-                var inserted: [IndexPath] = []
-                try collectionView.performBatchUpdates {
-                    for (k, copy) in clipboard.enumerated() {
-                        let at = IndexPath(item: anchor.item + 1 + k, section: anchor.section)
-                        sections[at.section].items.insert(DemoItem(number: nextID, label: copy.label, color: copy.color,
-                                                                   size: copy.size, parent: target.parent), at: at.item)
-                        nextID += 1
-                        inserted.append(at)
-                    }
-                    try collectionView.insertItems(at: inserted)
+                var placed: [PlacedItem] = []
+                for (k, copy) in clipboard.enumerated() {
+                    placed.append(PlacedItem(indexPath: IndexPath(item: anchor.item + 1 + k, section: anchor.section),
+                                             item: DemoItem(number: nextID + k, label: copy.label, color: copy.color,
+                                                            size: copy.size, parent: target.parent)))
                 }
+                try collectionView.performBatchUpdates {
+                    insert(placed)
+                    try collectionView.insertItems(at: placed.map(\.indexPath))
+                }
+                // (`sections`' observer has moved `nextID` past the new numbers.)
+                record(.insertion(placed), since: before)
             }
         } catch {
             sections = saved

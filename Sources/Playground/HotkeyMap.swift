@@ -26,6 +26,8 @@ enum HotkeyAction: Hashable {
     case screenshot
     /// Write the items back to the --data file (Ctrl+S).
     case save
+    /// Undo the last edit (Ctrl+Z); redo an undone one (Ctrl+Shift+Z, Ctrl+Y).
+    case undo, redo
     /// Keys the collection view interaction handles (focus, keyboard selection, edit shortcuts).
     case interaction
 }
@@ -80,6 +82,10 @@ enum HotkeyMap {
             Hotkey(key: .character("x"), modifiers: .control, action: .interaction, label: "Ctrl+X", help: "cut the selected items"),
             Hotkey(key: .character("c"), modifiers: .control, action: .interaction, label: "Ctrl+C", help: "copy the selected item"),
             Hotkey(key: .character("v"), modifiers: .control, action: .interaction, label: "Ctrl+V", help: "paste after the selection"),
+            Hotkey(key: .character("z"), modifiers: .control, action: .undo, label: "Ctrl+Z",
+                   help: "undo the last edit (delete, cut, paste, insert, drag), animated; 100 steps"),
+            Hotkey(key: .character("z"), modifiers: [.control, .shift], action: .redo, label: "Ctrl+Shift+Z", help: "redo what was undone, animated"),
+            Hotkey(key: .character("y"), modifiers: .control, action: .redo, label: "Ctrl+Y", help: "redo, as Ctrl+Shift+Z"),
             Hotkey(key: .character("m"), modifiers: [], action: .toggleMultipleSelection, label: "M",
                    help: "multiple selection on/off (single by default)", legend: "M multi"),
             Hotkey(key: .character("z"), modifiers: [], action: .toggleSlowAnimations, label: "Z", help: "slow animations on/off (10× slower)",

@@ -84,12 +84,14 @@ extension PlaygroundApp {
             collectionView.animationSpeed = collectionView.animationSpeed == 1 ? 0.1 : 1
             note(collectionView.animationSpeed == 1 ? "slow animations off" : "slow animations on (10× slower)")
         case .save: saveData()
+        case .undo: undo()
+        case .redo: redo()
         case .deleteSelection: deleteSelection()
         case .insertItem: insertItem()
         case .toggleDataSet: toggleDataSet()
         case .toggleCompactTree:
             compactTree.toggle()
-            if currentLayout == .tree { show(.tree) }
+            if currentLayout == .tree { show(.tree); keepRootOnScreen() }
         case .toggleLegend:
             showsLegend.toggle()
             updateContentInset()

@@ -67,6 +67,8 @@ final class PlaygroundApp {
     var savedFile: (path: String, writer: DataFileWriter)?
     /// The data source's revision when the file was last read or written.
     var savedRevision = 0
+    /// The items given at start, with their undo history, while D shows the class hierarchy.
+    var setAsideData: DemoDataSource.Contents?
     /// The title last given to the window (it changes only when "•" comes or goes).
     var shownTitle = PlaygroundApp.windowTitle
 
@@ -316,12 +318,14 @@ final class PlaygroundApp {
     func deleteSelection() {
         let selected = collectionView.indexPathsForSelectedItems
         guard !selected.isEmpty else { note("nothing selected: click an item first"); return }
-        let saved = dataSource.sections
+        let saved = dataSource.sections, before = dataSource.revision
         do {
+            var removed: RemovedItems?
             try collectionView.performBatchUpdates {
-                dataSource.removeItems(at: selected)
+                removed = dataSource.removeItems(at: selected)
                 try collectionView.deleteItems(at: selected)
             }
+            if let removed { dataSource.record(.removal(removed), since: before) }
         } catch {
             dataSource.sections = saved
             note("\(error)")
@@ -331,7 +335,7 @@ final class PlaygroundApp {
     /// Inserts a new item after the selection (or at the end) with an animated batch update and selects it.
     func insertItem() {
         let after = collectionView.indexPathsForSelectedItems.last
-        let saved = dataSource.sections
+        let saved = dataSource.sections, before = dataSource.revision
         var inserted: LayoutCore.IndexPath?
         do {
             try collectionView.performBatchUpdates {
@@ -344,17 +348,32 @@ final class PlaygroundApp {
             return
         }
         if let inserted {
+            if let item = dataSource.item(at: inserted) {
+                dataSource.record(.insertion([PlacedItem(indexPath: inserted, item: item)]), since: before)
+            }
             for ip in collectionView.indexPathsForSelectedItems { collectionView.deselectItem(at: ip) }
             collectionView.selectItem(at: inserted)
         }
     }
 
-    /// Swaps between the items given at start (demo or a data file) and the class hierarchy.
+    /// Swaps between the items given at start (demo or a data file) and the class hierarchy. The items given at
+    /// start are set aside in memory, edits and undo history included, and come back on the next D (reading the
+    /// file again would lose unsaved edits).
     func toggleDataSet() {
         let own = options.dataSet == .classes ? DataSet.demo : options.dataSet
-        dataSet = dataSet == .classes ? own : .classes
-        let sections: [DemoSection]
-        do { sections = try Self.loadData(dataSet, options: options, assets: assets) } catch { note("\(error)"); return }
+        let next = dataSet == .classes ? own : .classes
+        let contents: DemoDataSource.Contents
+        if next == .classes || setAsideData == nil {
+            do {
+                contents = DemoDataSource.Contents(sections: try Self.loadData(next, options: options, assets: assets),
+                                                   history: EditHistory(), revision: -1)
+            } catch { note("\(error)"); return }
+        } else {
+            contents = setAsideData!
+        }
+        if dataSet != .classes { setAsideData = dataSource.contents } else if next != .classes { setAsideData = nil }
+        dataSet = next
+        let sections = contents.sections
         for ip in collectionView.indexPathsForSelectedItems { collectionView.deselectItem(at: ip) }
         prefetcher.cancelAll()
         dataSource.photoPaths = (try? Self.photoPaths(dataSet)) ?? [:]
@@ -365,7 +384,7 @@ final class PlaygroundApp {
         do {
             try collectionView.performBatchUpdates {
                 try collectionView.deleteSections(Array(saved.indices))
-                dataSource.sections = sections
+                replaceData(with: contents)
                 try collectionView.insertSections(Array(sections.indices))
             }
             // A header shown before and after under the same index path keeps its view: it gets the new title.
@@ -373,10 +392,20 @@ final class PlaygroundApp {
         } catch {
             // The counts never disagree here (every section goes and comes), but a refusal must not leave the
             // view showing data the data source no longer has.
-            dataSource.sections = sections
+            replaceData(with: contents)
             collectionView.reloadData()
         }
         note("data: \(dataSet.name)")
+    }
+
+    /// New data (revision −1) starts a new history with a fresh revision; set-aside data comes back as it was.
+    private func replaceData(with contents: DemoDataSource.Contents) {
+        if contents.revision < 0 {
+            dataSource.sections = contents.sections
+            dataSource.history = EditHistory()
+        } else {
+            dataSource.replace(with: contents)
+        }
     }
 
     func note(_ message: String) {
@@ -553,6 +582,7 @@ final class PlaygroundApp {
         // them, help over everything but the legend bar, which stays readable on top.
         var list = collectionView.displayList()
         let viewport = list.viewportSize
+        list.items += emptyStateItems(viewport: viewport)
         list.items += toolOverlayItems(viewport: viewport)
         if hud.isVisible {
             list.items += hud.items(viewport: viewport, liveViews: collectionView.liveViewCount,
@@ -611,6 +641,8 @@ final class PlaygroundApp {
             state["images"] = ["decoded": images.decoded, "cached": images.cached, "cacheBytes": images.cacheBytes,
                                "pending": images.pending, "failed": images.failed] as [String: Any]
             state["problems"] = collectionView.problems + images.failed
+            state["emptyState"] = dataSource.itemCount == 0 ? Self.emptyStateText as Any : NSNull()
+            state["undo"] = ["undoable": dataSource.history.undoableCount, "redoable": dataSource.history.redoableCount]
             try StateSnapshot.write(state, to: path)
             print("state: \(path)")
         }

@@ -1,0 +1,33 @@
+import LayoutCore
+
+/// One undoable edit, stored as what it changed (never a copy of the sections: the playground runs at millions
+/// of items, and a step must cost what the edit touched, not what the data holds).
+enum EditStep {
+    /// Items removed (delete, cut), with their index paths before the removal, ascending, and the parents of
+    /// the children they orphaned (by item number), so undo puts the tree back as it was.
+    case removal(RemovedItems)
+    /// Items inserted (N, paste), with their index paths after the insertion, ascending.
+    case insertion([PlacedItem])
+    /// One item moved by a drag: from its index path before the move to its index path after.
+    case move(from: IndexPath, to: IndexPath)
+
+    /// The data source's revision before and after the edit: undoing back to the saved state is "saved" again.
+    struct Revisions {
+        let before: Int
+        var after: Int
+    }
+}
+
+/// An item at an index path.
+struct PlacedItem {
+    let indexPath: IndexPath
+    let item: DemoItem
+}
+
+/// What a removal took away.
+struct RemovedItems {
+    /// The removed items at their index paths before the removal, ascending.
+    let items: [PlacedItem]
+    /// Children of removed items that lost their parent: child number → old parent number.
+    let orphanedParents: [Int32: Int32]
+}

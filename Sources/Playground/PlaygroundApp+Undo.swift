@@ -1,0 +1,72 @@
+import LayoutCore
+
+/// Undo and redo (Ctrl+Z, Ctrl+Shift+Z / Ctrl+Y): each step is played back as the animated batch update its edit
+/// was (an undone delete inserts the same items at the same places, an undone move moves the item back), and
+/// the items it brings back are selected, as UIKit apps do.
+extension PlaygroundApp {
+    func undo() {
+        guard !interaction.isDragging else { note("undo: drop the item first"); return }
+        guard let entry = dataSource.history.popUndo() else { note("nothing to undo"); return }
+        guard play(entry.step, backward: true) else { return }
+        dataSource.restoreRevision(entry.revisions.before)
+        dataSource.history.pushRedo(entry)
+        note("undo \(Self.describe(entry.step)) (\(dataSource.history.undoableCount) more)")
+    }
+
+    func redo() {
+        guard !interaction.isDragging else { note("redo: drop the item first"); return }
+        guard let entry = dataSource.history.popRedo() else { note("nothing to redo"); return }
+        guard play(entry.step, backward: false) else { return }
+        dataSource.restoreRevision(entry.revisions.after)
+        dataSource.history.pushUndo(entry)
+        note("redo \(Self.describe(entry.step))")
+    }
+
+    /// Applies a step (or its inverse) as one animated batch update and selects what it brought or moved.
+    /// A refused update (the history no longer fits the data: never expected) reloads and forgets the history.
+    private func play(_ step: EditStep, backward: Bool) -> Bool {
+        var select: [LayoutCore.IndexPath] = []
+        do {
+            try collectionView.performBatchUpdates {
+                switch (step, backward) {
+                case (.removal(let removed), true):
+                    dataSource.restore(removed)
+                    select = removed.items.map(\.indexPath)
+                    try collectionView.insertItems(at: select)
+                case (.removal(let removed), false):
+                    dataSource.removeItems(at: removed.items.map(\.indexPath))
+                    try collectionView.deleteItems(at: removed.items.map(\.indexPath))
+                case (.insertion(let placed), true):
+                    dataSource.removeItems(at: placed.map(\.indexPath))
+                    try collectionView.deleteItems(at: placed.map(\.indexPath))
+                case (.insertion(let placed), false):
+                    dataSource.insert(placed)
+                    select = placed.map(\.indexPath)
+                    try collectionView.insertItems(at: select)
+                case (.move(let from, let to), _):
+                    let (a, b) = backward ? (to, from) : (from, to)
+                    dataSource.moveItem(from: a, to: b)
+                    select = [b]
+                    try collectionView.moveItem(at: a, to: b)
+                }
+            }
+        } catch {
+            note("undo history dropped: \(error)")
+            dataSource.history = EditHistory()
+            collectionView.reloadData()
+            return false
+        }
+        for ip in collectionView.indexPathsForSelectedItems { collectionView.deselectItem(at: ip) }
+        // One item in single selection; all of them in multiple selection.
+        for ip in interaction.selectionMode == .multiple ? select : Array(select.prefix(1)) { collectionView.selectItem(at: ip) }
+        return true
+    }
+
+    static func describe(_ step: EditStep) -> String {
+        switch step {
+        case .removal(let r): return r.items.count == 1 ? "delete of 1 item" : "delete of \(r.items.count) items"
+        case .insertion(let p): return p.count == 1 ? "insert of 1 item" : "insert of \(p.count) items"
+        case .move: return "move"
+        }
+    }
+}
