@@ -39,11 +39,17 @@ extension PlaygroundApp {
         let width = min(viewport.width - 20, OverlayStyle.textWidth(Self.emptyStateText, fontSize: fontSize) + 40), height = 44.0
         let visibleHeight = viewport.height - (showsLegend ? Legend.height : 0)
         let frame = Rect(x: (viewport.width - width) / 2, y: (visibleHeight - height) / 2, width: width, height: height)
+        // A panel behind the words: empty sections still draw their header and footer bands under it.
+        var panel = ViewAppearance()
+        panel.backgroundColor = Color(hex: 0x0E1014, alpha: 0.92)
+        panel.cornerRadius = 10
         var label = ViewAppearance()
         label.text = Self.emptyStateText
-        label.textColor = Color(hex: 0x9AA4B2)
+        label.textColor = Color(hex: 0xC9D1D9)
         label.fontSize = fontSize
-        return [DisplayItem(key: .decoration("emptyState", LayoutCore.IndexPath(item: 0, section: 0)), frame: frame, zIndex: Int.max - 8,
+        return [DisplayItem(key: .decoration("emptyState", LayoutCore.IndexPath(item: 0, section: 0)), frame: frame, zIndex: Int.max - 9,
+                            appearance: panel),
+                DisplayItem(key: .decoration("emptyState", LayoutCore.IndexPath(item: 1, section: 0)), frame: frame, zIndex: Int.max - 8,
                             appearance: label)]
     }
 }
