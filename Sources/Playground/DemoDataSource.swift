@@ -119,14 +119,18 @@ final class DemoDataSource: CollectionViewDataSource, FlowLayoutDelegate, Waterf
         }
     }
 
-    /// Moves one item (no history): a drag's move, its undo and its redo.
-    func moveItem(from source: IndexPath, to destination: IndexPath) {
-        guard let moved = item(at: source) else { return }
+    /// Moves one item (no history): a drag's move, its undo and its redo. Returns where it landed (a
+    /// destination past the end of its section lands at the end).
+    @discardableResult
+    func moveItem(from source: IndexPath, to destination: IndexPath) -> IndexPath? {
+        guard let moved = item(at: source) else { return nil }
+        var landed = destination
         edit { sections in
             sections[source.section].items.remove(at: source.item)
-            let target = min(destination.item, sections[destination.section].items.count)
-            sections[destination.section].items.insert(moved, at: target)
+            landed.item = min(destination.item, sections[destination.section].items.count)
+            sections[destination.section].items.insert(moved, at: landed.item)
         }
+        return landed
     }
 
     /// One change of `sections` for a whole edit (the observer runs once, not once per item).
@@ -272,8 +276,8 @@ final class DemoDataSource: CollectionViewDataSource, FlowLayoutDelegate, Waterf
     func collectionView(_ collectionView: CollectionView, moveItemAt source: IndexPath, to destination: IndexPath) {
         guard item(at: source) != nil, source != destination else { return }
         let before = revision
-        moveItem(from: source, to: destination)
-        record(.move(from: source, to: destination), since: before)
+        guard let landed = moveItem(from: source, to: destination) else { return }
+        record(.move(from: source, to: landed), since: before)
     }
 
     // MARK: Edit menu (§2.5)

@@ -3,8 +3,16 @@ import LayoutCore
 /// Two things the layouts leave to the app: after K the tree's root (its first item) stays on screen, and data
 /// without items shows a short message in every layout instead of an empty window.
 extension PlaygroundApp {
-    /// The message shown, centred, while there are no items.
+    /// The message shown, centred, while there are no items (N adds one to the last section).
     static let emptyStateText = "No items — press N to add one"
+    /// The same without sections, where N has nowhere to put an item.
+    static let noSectionsText = "No items"
+
+    /// The empty-state message now, or nil while there are items.
+    var emptyStateMessage: String? {
+        guard dataSource.itemCount == 0 else { return nil }
+        return dataSource.sections.isEmpty ? Self.noSectionsText : Self.emptyStateText
+    }
 
     /// After a compact-tree switch began: if the root would end outside the viewport (compact rows centre a
     /// parent on its subtree, so a tall tree moves its root far down), the transition's target offset moves so
@@ -34,9 +42,9 @@ extension PlaygroundApp {
 
     /// The empty-state message, centred in the part of the window the legend leaves, while there are no items.
     func emptyStateItems(viewport: Size) -> [DisplayItem] {
-        guard dataSource.itemCount == 0 else { return [] }
+        guard let text = emptyStateMessage else { return [] }
         let fontSize = 17.0
-        let width = min(viewport.width - 20, OverlayStyle.textWidth(Self.emptyStateText, fontSize: fontSize) + 40), height = 44.0
+        let width = min(viewport.width - 20, OverlayStyle.textWidth(text, fontSize: fontSize) + 40), height = 44.0
         let visibleHeight = viewport.height - (showsLegend ? Legend.height : 0)
         let frame = Rect(x: (viewport.width - width) / 2, y: (visibleHeight - height) / 2, width: width, height: height)
         // A panel behind the words: empty sections still draw their header and footer bands under it.
@@ -44,7 +52,7 @@ extension PlaygroundApp {
         panel.backgroundColor = Color(hex: 0x0E1014, alpha: 0.92)
         panel.cornerRadius = 10
         var label = ViewAppearance()
-        label.text = Self.emptyStateText
+        label.text = text
         label.textColor = Color(hex: 0xC9D1D9)
         label.fontSize = fontSize
         return [DisplayItem(key: .decoration("emptyState", LayoutCore.IndexPath(item: 0, section: 0)), frame: frame, zIndex: Int.max - 9,

@@ -641,7 +641,7 @@ final class PlaygroundApp {
             state["images"] = ["decoded": images.decoded, "cached": images.cached, "cacheBytes": images.cacheBytes,
                                "pending": images.pending, "failed": images.failed] as [String: Any]
             state["problems"] = collectionView.problems + images.failed
-            state["emptyState"] = dataSource.itemCount == 0 ? Self.emptyStateText as Any : NSNull()
+            state["emptyState"] = emptyStateMessage as Any? ?? NSNull()
             state["undo"] = ["undoable": dataSource.history.undoableCount, "redoable": dataSource.history.redoableCount]
             try StateSnapshot.write(state, to: path)
             print("state: \(path)")

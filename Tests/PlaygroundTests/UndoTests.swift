@@ -195,6 +195,25 @@ struct UndoTests {
         #expect(try ids(undone) == original && undone["unsavedEdits"] as? Bool == false)
     }
 
+    @Test("in the tree, deleting a parent orphans its children; Ctrl+Z gives them their parent back: every cell where it was")
+    func treeUndoRestoresParents() throws {
+        let dir = try ProcessRunner.temporaryDirectory()
+        func frames(_ s: [String: Any]) throws -> [String: [Double]] {
+            Dictionary(uniqueKeysWithValues: try #require(s["cells"] as? [[String: Any]]).compactMap { c in
+                (c["id"] as? String).flatMap { id in (c["frame"] as? [Double]).map { (id, $0) } }
+            })
+        }
+        // The root, NSObject, at the top left of the class tree.
+        let delete = click(100, 38, at: 0.1) + key("delete", at: 0.6)
+        let original = try replay([], options: ["--layout", "tree"], in: dir, name: "tree")
+        let deleted = try replay(delete, options: ["--layout", "tree"], in: dir, name: "tree-deleted")
+        #expect(try ids(deleted).count == ids(original).count - 1)
+        #expect(try frames(deleted) != frames(original), "the orphans were laid out as roots")
+        let undone = try replay(delete + key("z", ["ctrl"], at: 1.5), options: ["--layout", "tree"], in: dir, name: "tree-undone")
+        #expect(try ids(undone) == ids(original))
+        #expect(try frames(undone) == frames(original))
+    }
+
     @Test("K keeps the tree's root (its first item) inside the viewport, both ways")
     func compactKeepsRoot() throws {
         let dir = try ProcessRunner.temporaryDirectory()
