@@ -84,18 +84,21 @@ final class DemoDataSource: CollectionViewDataSource, FlowLayoutDelegate, Waterf
         let paths = Set(indexPaths).sorted().filter { item(at: $0) != nil }
         let removed = paths.map { PlacedItem(indexPath: $0, item: sections[$0.section].items[$0.item]) }
         let doomed = Set(removed.map(\.item.number))
-        var orphaned: [Int32: Int32] = [:]
-        // One change of `sections` (one revision, one recount), however many items go.
+        var orphans: [PlacedItem] = []
+        // One change of `sections` (one revision, one recount), however many items go. Parents are cleared
+        // before the removal, so the orphans are recorded at the index paths undo gives them back.
         edit { sections in
-            for ip in paths.reversed() { sections[ip.section].items.remove(at: ip.item) }
             for s in sections.indices {
                 for i in sections[s].items.indices where doomed.contains(sections[s].items[i].parent) {
-                    orphaned[sections[s].items[i].number] = sections[s].items[i].parent
+                    if !doomed.contains(sections[s].items[i].number) {
+                        orphans.append(PlacedItem(indexPath: IndexPath(item: i, section: s), item: sections[s].items[i]))
+                    }
                     sections[s].items[i].parent = -1
                 }
             }
+            for ip in paths.reversed() { sections[ip.section].items.remove(at: ip.item) }
         }
-        return RemovedItems(items: removed, orphanedParents: orphaned)
+        return RemovedItems(items: removed, orphans: orphans)
     }
 
     /// Puts removed items back where they were (same ids, same index paths) and gives their orphans their
@@ -103,12 +106,8 @@ final class DemoDataSource: CollectionViewDataSource, FlowLayoutDelegate, Waterf
     func restore(_ removed: RemovedItems) {
         edit { sections in
             for placed in removed.items { sections[placed.indexPath.section].items.insert(placed.item, at: placed.indexPath.item) }
-            guard !removed.orphanedParents.isEmpty else { return }
-            for s in sections.indices {
-                for i in sections[s].items.indices {
-                    if let parent = removed.orphanedParents[sections[s].items[i].number] { sections[s].items[i].parent = parent }
-                }
-            }
+            // Back in place, the orphans are where they were before the removal: their parents come back there.
+            for orphan in removed.orphans { sections[orphan.indexPath.section].items[orphan.indexPath.item].parent = orphan.item.parent }
         }
     }
 

@@ -3,8 +3,8 @@ import LayoutCore
 /// One undoable edit, stored as what it changed (never a copy of the sections: the playground runs at millions
 /// of items, and a step must cost what the edit touched, not what the data holds).
 enum EditStep {
-    /// Items removed (delete, cut), with their index paths before the removal, ascending, and the parents of
-    /// the children they orphaned (by item number), so undo puts the tree back as it was.
+    /// Items removed (delete, cut), with their index paths before the removal, ascending, and the children they
+    /// orphaned with their parents, so undo puts the tree back as it was.
     case removal(RemovedItems)
     /// Items inserted (N, paste), with their index paths after the insertion, ascending.
     case insertion([PlacedItem])
@@ -28,6 +28,7 @@ struct PlacedItem {
 struct RemovedItems {
     /// The removed items at their index paths before the removal, ascending.
     let items: [PlacedItem]
-    /// Children of removed items that lost their parent: child number → old parent number.
-    let orphanedParents: [Int32: Int32]
+    /// Children of removed items that lost their parent, as they were (parent included) at their index paths
+    /// before the removal (which are theirs again once the removed items are back).
+    let orphans: [PlacedItem]
 }
