@@ -4,10 +4,18 @@ import Renderer
 /// Ctrl+S and nothing lost: the items go back to the `--data` file atomically, the window title shows "•" while
 /// edits are unsaved, and quitting with unsaved edits keeps them in `FILE.recovered.json` beside the file.
 extension PlaygroundApp {
-    /// True when the items shown are the data file's and differ from what was last read or written.
+    /// True when the data file's items (shown, or set aside while D shows the class hierarchy) differ from what
+    /// was last read or written.
     var hasUnsavedEdits: Bool {
-        guard savedFile != nil, case .file = dataSet else { return false }
-        return dataSource.revision != savedRevision
+        guard savedFile != nil, let revision = fileContents?.revision else { return false }
+        return revision != savedRevision
+    }
+
+    /// The data file's items: the data source's while they are shown, else the ones D set aside.
+    var fileContents: DemoDataSource.Contents? {
+        if case .file = dataSet { return dataSource.contents }
+        if case .file = options.dataSet { return setAsideData }
+        return nil
     }
 
     /// "Collection Playground — d.json •" while edits are unsaved (the dot of an edited document).
@@ -46,10 +54,10 @@ extension PlaygroundApp {
 
     /// At quit: unsaved edits go to FILE.recovered.json (the file itself is left as the user last saved it).
     func writeRecoveryIfNeeded() {
-        guard hasUnsavedEdits, let file = savedFile else { return }
+        guard hasUnsavedEdits, let file = savedFile, let sections = fileContents?.sections else { return }
         let path = Self.recoveryPath(for: file.path)
         do {
-            try AtomicFile.write(Array(file.writer.text(of: dataSource.sections).utf8), to: path)
+            try AtomicFile.write(Array(file.writer.text(of: sections).utf8), to: path)
             print("unsaved edits kept in: \(path) (open it with --data to continue)")
         } catch {
             FileHandle.standardError.write(Data("playground: unsaved edits could not be kept: \(error)\n".utf8))

@@ -186,6 +186,12 @@ struct UndoTests {
         #expect(edited.count == 2 && original.count == 3)
         let classes = try replay(edit + key("d", at: 1.5), options: ["--data", data], in: dir, name: "classes")
         #expect(classes["data"] as? String != "file" && undo(classes) == [0, 0], "the class hierarchy has its own (empty) history")
+        // Quitting while the class hierarchy is shown still keeps the file's unsaved edit.
+        #expect(classes["unsavedEdits"] as? Bool == true)
+        let recovered = dir.appendingPathComponent("d.recovered.json").path
+        let kept = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: recovered))) as? [String: Any])
+        #expect(((kept["sections"] as? [[String: Any]])?.first?["items"] as? [Any])?.count == 2, "d.recovered.json holds the edited items")
+        try FileManager.default.removeItem(atPath: recovered)
         let back = try replay(edit + key("d", at: 1.5) + key("d", at: 2.5), options: ["--data", data], in: dir, name: "back")
         #expect(try ids(back) == edited)
         #expect(back["unsavedEdits"] as? Bool == true)
