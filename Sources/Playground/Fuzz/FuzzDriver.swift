@@ -217,12 +217,14 @@ final class FuzzDriver {
 
     /// What an event may do to the data, read before it runs.
     struct EditContext {
-        enum Allowance { case none, removeSelected, insertOne, paste, menu, replace }
+        enum Allowance { case none, removeSelected, insertOne, paste, menu, replace, history }
         var allowance: Allowance = .none
         /// Ids of the selected items (delete, cut) or the menu's item.
         var removable: Set<Int32> = []
         /// Most items a paste may add.
         var clipboardCount = 0
+        /// Undo and redo: exactly the items the step takes away and brings back (by number).
+        var historyRemoves: Set<Int32> = [], historyAdds: Set<Int32> = []
         var label = ""
         /// True for inserts and pastes (skipped at the item cap).
         var growsData: Bool { allowance == .insertOne || allowance == .paste || allowance == .menu }
@@ -242,6 +244,19 @@ final class FuzzDriver {
                 case .deleteSelection: allowance = .removeSelected; removable = selectedIDs()
                 case .insertItem: allowance = .insertOne
                 case .toggleDataSet: allowance = .replace
+                case .undo, .redo:
+                    allowance = .history
+                    let undoing = binding.action == .undo
+                    let entry = undoing ? app.dataSource.history.undoStack.last : app.dataSource.history.redoStack.last
+                    // Undoing a removal brings its items back; redoing it takes them again (and the other way round).
+                    var taken: Set<Int32> = [], brought: Set<Int32> = []
+                    switch entry?.step {
+                    case .removal(let r)?: taken = Set(r.items.map(\.item.number))
+                    case .insertion(let p)?: brought = Set(p.map(\.item.number))
+                    case .move?, nil: break
+                    }
+                    historyRemoves = undoing ? brought : taken
+                    historyAdds = undoing ? taken : brought
                 case .interaction where k == .character("x"): allowance = .removeSelected; removable = selectedIDs()
                 case .interaction where k == .character("v"): allowance = .paste; clipboardCount = app.dataSource.clipboard.count
                 default: break
@@ -289,6 +304,10 @@ final class FuzzDriver {
             let cut = added.isEmpty && removed.allSatisfy { context.removable.contains($0) }
             let paste = removed.isEmpty && added.count <= context.clipboardCount
             if !cut && !paste { return violation("the \(context.label) may cut that item or paste \(context.clipboardCount) items") }
+        case .history:
+            if Set(removed) != context.historyRemoves || Set(added) != context.historyAdds {
+                return violation("\(context.label) may only take back or bring back exactly the items of its step")
+            }
         case .replace:
             break
         }
