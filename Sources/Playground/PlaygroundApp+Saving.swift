@@ -42,7 +42,7 @@ extension PlaygroundApp {
             return
         }
         do {
-            try AtomicFile.write(Array(file.writer.text(of: dataSource.sections).utf8), to: file.path)
+            try AtomicFile.write(to: file.path) { sink in try file.writer.write(dataSource.sections) { try sink.append($0) } }
             savedRevision = dataSource.revision
             print("saved: \(file.path)")
             note("saved \((file.path as NSString).lastPathComponent)")
@@ -57,7 +57,7 @@ extension PlaygroundApp {
         guard hasUnsavedEdits, let file = savedFile, let sections = fileContents?.sections else { return }
         let path = Self.recoveryPath(for: file.path)
         do {
-            try AtomicFile.write(Array(file.writer.text(of: sections).utf8), to: path)
+            try AtomicFile.write(to: path) { sink in try file.writer.write(sections) { try sink.append($0) } }
             print("unsaved edits kept in: \(path) (open it with --data to continue)")
         } catch {
             FileHandle.standardError.write(Data("playground: unsaved edits could not be kept: \(error)\n".utf8))

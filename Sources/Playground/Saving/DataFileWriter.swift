@@ -11,10 +11,18 @@ struct DataFileWriter {
     var givenItemFields: [DataFile.ItemFields] = []
 
     func text(of sections: [DemoSection]) -> String {
-        var out = "{\"sections\": ["
+        var out = ""
+        write(sections) { out += $0 }
+        return out
+    }
+
+    /// The file's text in pieces, a line at a time, so a save streams millions of items to the disk without
+    /// holding the whole text.
+    func write(_ sections: [DemoSection], to emit: (String) throws -> Void) rethrows {
+        try emit("{\"sections\": [")
         var position = 0
         for (s, section) in sections.enumerated() {
-            out += s == 0 ? "\n  {" : ",\n  {"
+            var head = s == 0 ? "\n  {" : ",\n  {"
             var fields: [String] = []
             if section.givenFields.contains(.title) || section.title != "Section \(s + 1)" {
                 fields.append("\"title\": " + JSONText.string(section.title))
@@ -23,14 +31,15 @@ struct DataFileWriter {
             if section.givenFields.contains(.color) || section.color.rgba8 != defaultColor.rgba8 {
                 fields.append("\"color\": " + Self.hex(section.color))
             }
-            out += fields.map { $0 + ", " }.joined() + "\"items\": ["
+            head += fields.map { $0 + ", " }.joined() + "\"items\": ["
+            try emit(head)
             for (i, item) in section.items.enumerated() {
-                out += (i == 0 ? "\n    " : ",\n    ") + itemText(item, position: position, sectionColor: section.color)
+                try emit((i == 0 ? "\n    " : ",\n    ") + itemText(item, position: position, sectionColor: section.color))
                 position += 1
             }
-            out += section.items.isEmpty ? "]}" : "]}"
+            try emit("]}")
         }
-        return out + (sections.isEmpty ? "]}\n" : "\n]}\n")
+        try emit(sections.isEmpty ? "]}\n" : "\n]}\n")
     }
 
     private func itemText(_ item: DemoItem, position: Int, sectionColor: Color) -> String {
