@@ -16,12 +16,13 @@ PREFIX      ?= /usr/local
 VERSION     := $(shell sed -n 's/.*static let current = "\(.*\)"/\1/p' Sources/Playground/PlaygroundVersion.swift)
 MANPAGE     := .build/plugins/GenerateManual/outputs/Playground/playground.1
 
-.PHONY: help run test deps-run deps-test lint build release bench screenshot docs-screenshots fuzz soak leaks examples man install uninstall install-check
+.PHONY: help run test deps-run deps-test lint build release bench screenshot docs-screenshots fuzz soak leaks examples examples-listings docs man install uninstall install-check
 
 help:
 	@echo "make run   — install what is missing, build (release) and open the playground window (ARGS='--layout flow …')"
-	@echo "make test  — install what is missing and run every test (lint, unit, headless render, Xvfb window, fuzz, leaks)"
+	@echo "make test  — install what is missing and run every test (lint, unit, headless render, Xvfb window, examples, docs, fuzz, leaks)"
 	@echo "make examples — build and test each package in Examples/ (clients of the library, by path)"
+	@echo "make docs  — DocC for LayoutCore and Renderer as static HTML in docs-out/ (about 20 s; part of make test); prints undocumented public symbols"
 	@echo "make fuzz  — 100,000 random events against the headless playground (FUZZ_SEED=…, FUZZ_EVENTS=…)"
 	@echo "make soak  — 100,000 frames with random input; fails if resident memory grows > 5 % after warm-up"
 	@echo "make docs-screenshots — regenerate docs/help.png, docs/inspector.png, docs/parameters.png (headless)"
@@ -82,20 +83,49 @@ build: deps-run
 
 test: deps-test lint build
 	@set -o pipefail; swift test 2>&1 | tee .build/swift-test.log
-	@$(MAKE) --no-print-directory examples fuzz leaks install-check
+	@$(MAKE) --no-print-directory examples docs fuzz leaks install-check
 	@n=$$(grep -oE 'Test run with [0-9]+ tests' .build/swift-test.log | tail -1 | grep -oE '[0-9]+'); \
 	  m=$$(cat .build/examples-test-count); \
 	  echo "swift test, examples, fuzz and leak check all passed"; echo "tests: $$((n + m)) passed, 0 failed"
 
 # Packages of their own that use the library as a client would (by path), each built and tested.
 EXAMPLES := $(wildcard Examples/*/Package.swift)
-examples: deps-run
+examples: deps-run examples-listings
 	@mkdir -p .build; total=0; \
 	for p in $(dir $(EXAMPLES)); do \
 	  echo "examples: $$p"; \
 	  log=$$(mktemp); set -o pipefail; swift test --package-path $$p 2>&1 | tee $$log || { rm -f $$log; exit 1; }; \
 	  n=$$(grep -oE 'Test run with [0-9]+ tests' $$log | tail -1 | grep -oE '[0-9]+'); total=$$((total + $${n:-0})); rm -f $$log; \
 	done; echo $$total > .build/examples-test-count
+
+# The articles show these files whole; each listing must be the file, so the code in the docs is compiled code.
+DOCC := Sources/LayoutCore/LayoutCore.docc
+examples-listings:
+	@for pair in GettingStarted:Examples/MinimalApp/Sources/MinimalApp/main.swift \
+	             WritingACustomLayout:Examples/MosaicLayout/Sources/MosaicLayout/MosaicLayout.swift; do \
+	  article=$(DOCC)/$${pair%%:*}.md; file=$${pair#*:}; \
+	  awk '/^```swift$$/ { on = 1; next } /^```$$/ { if (on) exit } on' $$article | diff -q - $$file >/dev/null || { \
+	    echo "examples: the first swift listing in $$article differs from $$file; paste the file into the article"; exit 1; }; \
+	done
+
+# DocC (swift-docc-plugin) for each library, static HTML for any web server. The plugin's coverage table gives
+# the undocumented public symbols (its Abstract column: documented/total for types, members and globals), not
+# counting what the compiler synthesizes (Equatable's !=, OptionSet's methods), which carry the standard library's docs.
+DOCS_DIR ?= docs-out
+docs:
+	@mkdir -p $(DOCS_DIR); set -o pipefail; for t in LayoutCore Renderer; do \
+	  log=$$(mktemp); \
+	  swift package --allow-writing-to-directory $(DOCS_DIR) generate-documentation --target $$t \
+	    --output-path $(DOCS_DIR)/$$t --transform-for-static-hosting --hosting-base-path $$t \
+	    --experimental-documentation-coverage --coverage-summary-level brief --experimental-skip-synthesized-symbols >$$log 2>&1 || { cat $$log; rm -f $$log; exit 1; }; \
+	  w=$$(grep -c '^warning: ' $$log); \
+	  u=$$(awk -F'|' '/^(Types|Members|Globals) / { split($$2, a, /[(\/)]/); u += a[3] - a[2] } END { print u + 0 }' $$log); \
+	  grep '^warning: ' $$log | sed "s/^/docs: $$t: /" | head -20; \
+	  echo "docs: $$t: $$u undocumented public symbols, $$w warnings"; rm -f $$log; \
+	  [ "$$w" = 0 ] || { echo "docs: $$t: fix the warnings above (a broken link in an article or a doc comment)"; exit 1; }; \
+	done; \
+	echo "docs: static HTML in $(DOCS_DIR)/; serve it (python3 -m http.server -d $(DOCS_DIR)) and open" \
+	  "http://localhost:8000/LayoutCore/documentation/layoutcore and http://localhost:8000/Renderer/documentation/renderer"
 
 # The fuzzer and the soak run on the release build: 100,000 events take about a minute there and about eight
 # minutes in a debug build. A failure prints the seed, the event and the shortest event list that reproduces it.

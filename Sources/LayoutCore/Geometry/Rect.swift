@@ -1,24 +1,37 @@
 /// A rectangle by origin and size (CGRect). Sizes are kept non-negative by the initialisers that take them.
 public struct Rect: Hashable, Sendable, CustomStringConvertible {
+    /// The top-left corner.
     public var origin: Point
+    /// The width and height.
     public var size: Size
 
+    /// A rectangle at `origin` of `size`.
     public init(origin: Point, size: Size) { self.origin = origin; self.size = size }
+    /// A rectangle with its top-left corner at `x`, `y`.
     public init(x: Double, y: Double, width: Double, height: Double) {
         origin = Point(x: x, y: y); size = Size(width: width, height: height)
     }
     /// The empty rectangle at the origin.
     public static let zero = Rect(x: 0, y: 0, width: 0, height: 0)
 
+    /// `(x, y, width, height)`.
     public var description: String { "(\(origin.x.compact), \(origin.y.compact), \(size.width.compact), \(size.height.compact))" }
 
+    /// The left edge.
     @inlinable public var minX: Double { origin.x }
+    /// The top edge.
     @inlinable public var minY: Double { origin.y }
+    /// The right edge.
     @inlinable public var maxX: Double { origin.x + size.width }
+    /// The bottom edge.
     @inlinable public var maxY: Double { origin.y + size.height }
+    /// The horizontal centre.
     @inlinable public var midX: Double { origin.x + size.width / 2 }
+    /// The vertical centre.
     @inlinable public var midY: Double { origin.y + size.height / 2 }
+    /// The width (`size.width`).
     @inlinable public var width: Double { size.width }
+    /// The height (`size.height`).
     @inlinable public var height: Double { size.height }
     /// The centre point.
     public var center: Point { Point(x: midX, y: midY) }

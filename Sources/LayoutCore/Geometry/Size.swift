@@ -1,12 +1,16 @@
 /// A width and a height (CGSize).
 public struct Size: Hashable, Sendable, CustomStringConvertible {
+    /// The horizontal extent.
     public var width: Double
+    /// The vertical extent.
     public var height: Double
 
+    /// A size `width` by `height`.
     public init(width: Double, height: Double) { self.width = width; self.height = height }
     /// A size of zero width and height.
     public static let zero = Size(width: 0, height: 0)
 
+    /// `width×height`, with whole numbers printed without a fraction.
     public var description: String { "\(width.compact)×\(height.compact)" }
 
     /// True when both dimensions are finite and not negative: a size a layout may hand out.

@@ -1,10 +1,15 @@
 /// An sRGB color with alpha, components 0…1.
 public struct Color: Hashable, Sendable, CustomStringConvertible {
+    /// Red, 0 to 1.
     public var red: Double
+    /// Green, 0 to 1.
     public var green: Double
+    /// Blue, 0 to 1.
     public var blue: Double
+    /// Opacity, 0 (transparent) to 1.
     public var alpha: Double
 
+    /// A color from components between 0 and 1 (UIColor(red:green:blue:alpha:)).
     public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
         self.red = red; self.green = green; self.blue = blue; self.alpha = alpha
     }
@@ -32,8 +37,11 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         self.init(red: r, green: g, blue: b, alpha: alpha)
     }
 
+    /// Opaque black.
     public static let black = Color(red: 0, green: 0, blue: 0)
+    /// Opaque white.
     public static let white = Color(red: 1, green: 1, blue: 1)
+    /// Fully transparent.
     public static let clear = Color(red: 0, green: 0, blue: 0, alpha: 0)
 
     /// 8-bit components (r, g, b, a), rounded and clamped.

@@ -20,6 +20,7 @@ public struct LayoutAttributes: Hashable, Sendable, CustomStringConvertible {
     /// interpolated zIndex) pass over it: a fading header band never covers the cells flying through it.
     var transitionLayer: Int8 = 0
 
+    /// Attributes of the element `key` at `frame`, untransformed and opaque.
     public init(key: ElementKey, frame: Rect) { self.key = key; self.frame = frame }
 
     /// Attributes for a cell (layoutAttributesForCellWithIndexPath:).
