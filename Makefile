@@ -98,12 +98,12 @@ examples: deps-run examples-listings
 	  n=$$(grep -oE 'Test run with [0-9]+ tests' $$log | tail -1 | grep -oE '[0-9]+'); total=$$((total + $${n:-0})); rm -f $$log; \
 	done; echo $$total > .build/examples-test-count
 
-# The articles show these files whole; each listing must be the file, so the code in the docs is compiled code.
+# The articles and the README show these files whole; each listing must be the file, so the code in the docs is compiled code.
 DOCC := Sources/LayoutCore/LayoutCore.docc
 examples-listings:
-	@for pair in GettingStarted:Examples/MinimalApp/Sources/MinimalApp/main.swift \
-	             WritingACustomLayout:Examples/MosaicLayout/Sources/MosaicLayout/MosaicLayout.swift; do \
-	  article=$(DOCC)/$${pair%%:*}.md; file=$${pair#*:}; \
+	@for pair in $(DOCC)/GettingStarted.md:Examples/MinimalApp/Sources/MinimalApp/main.swift README.md:Examples/MinimalApp/Sources/MinimalApp/main.swift \
+	             $(DOCC)/WritingACustomLayout.md:Examples/MosaicLayout/Sources/MosaicLayout/MosaicLayout.swift; do \
+	  article=$${pair%%:*}; file=$${pair#*:}; \
 	  awk '/^```swift$$/ { on = 1; next } /^```$$/ { if (on) exit } on' $$article | diff -q - $$file >/dev/null || { \
 	    echo "examples: the first swift listing in $$article differs from $$file; paste the file into the article"; exit 1; }; \
 	done

@@ -32,8 +32,8 @@ public protocol LayoutGeometry {
     mutating func finalizeCollectionViewUpdates()
 
     /// Where an element shown after an update or a layout switch starts its animation, asked of the new
-    /// geometry for every such element, survivors included (as UIKit asks; seed 004's circle answers only for
-    /// the index paths it recorded as inserted). Default: the category's method below.
+    /// geometry for every such element, survivors included (as UIKit asks; a layout that animates only
+    /// inserted items answers for the index paths it recorded as inserted). Default: the category's method below.
     func initialLayoutAttributesForAppearingElement(_ key: ElementKey) -> LayoutAttributes?
 
     /// Where an element that disappears (deleted, or absent from the next layout) ends its animation, asked of
