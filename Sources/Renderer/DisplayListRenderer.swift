@@ -9,6 +9,7 @@ public struct DisplayListRenderer {
     /// Corner segments per quarter when a rounded shape must be tessellated (transformed items only).
     public static let cornerSegments = 4
 
+    /// A renderer; it keeps no state between frames, so one per frame costs nothing.
     public init() {}
 
     /// Draws every item of the list, back to front.

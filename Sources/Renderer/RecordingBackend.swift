@@ -24,6 +24,7 @@ public struct RecordingBackend: DrawingBackend {
     /// What `drawImage` answers, by file path (default: loading, so the placeholder is drawn).
     public var imageResults: [String: ImageDrawResult] = [:]
 
+    /// A backend that has recorded nothing yet.
     public init() {}
 
     public mutating func drawImage(_ image: ImageReference, in rect: Rect, quad: [Point]?, cornerRadius: Double,

@@ -4,7 +4,9 @@ extension CollectionView {
     /// Where `scrollToItem(at:at:animated:)` puts an item (UICollectionView.ScrollPosition): at most one
     /// vertical and one horizontal option; an axis without one does not scroll.
     public struct ScrollPosition: OptionSet, Hashable, Sendable {
+        /// The option bits.
         public let rawValue: UInt
+        /// Options from their bits.
         public init(rawValue: UInt) { self.rawValue = rawValue }
 
         /// The item's top at the top of the visible area.

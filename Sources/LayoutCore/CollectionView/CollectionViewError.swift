@@ -9,6 +9,7 @@ public enum CollectionViewError: Error, Equatable, CustomStringConvertible {
     /// The data source has no view for a supplementary element the layout asked for.
     case missingSupplementaryView(kind: String, indexPath: IndexPath)
 
+    /// One line naming what was wrong and what to do.
     public var description: String {
         switch self {
         case .unregisteredIdentifier(let category, let identifier):

@@ -1,5 +1,6 @@
 /// What a diffable data source does about drag-to-reorder (UICollectionViewDiffableDataSource.ReorderingHandlers).
 extension CollectionViewDiffableDataSource {
+    /// Whether items may be reordered and what to do when they were.
     public struct ReorderingHandlers {
         /// Whether an item may be dragged; nil (the default) allows no reordering.
         public var canReorderItem: ((ItemIdentifierType) -> Bool)?

@@ -5,6 +5,7 @@ import FoundationEssentials  // IndexPath's members
 /// in one batch update. It sets itself as the collection view's `dataSource` (held weakly there, as in UIKit:
 /// keep a reference to it).
 public final class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable, ItemIdentifierType: Hashable>: CollectionViewDataSource {
+    /// The snapshot type this data source applies.
     public typealias Snapshot = DiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
     /// Makes the cell of an item, dequeued from the collection view. Returning nil is reported (naming the
     /// item) and the item gets no cell. It may throw the dequeue's error, which is reported the same way.

@@ -10,6 +10,7 @@ public struct DisplayList: Hashable, Sendable {
     /// Items, back to front.
     public var items: [DisplayItem]
 
+    /// A list of `items` to draw back to front over `backgroundColor`, in a viewport of `viewportSize` points.
     public init(viewportSize: Size, backgroundColor: Color, quads: [DisplayQuad] = [], items: [DisplayItem]) {
         self.viewportSize = viewportSize; self.backgroundColor = backgroundColor; self.quads = quads; self.items = items
     }

@@ -2,6 +2,7 @@
 public struct DecorationRegistry: Equatable {
     private var classes: [String: ReusableView.Type] = [:]
 
+    /// An empty registry: the layout emits no decoration views.
     public init() {}
 
     /// Registers (or replaces) the class for a kind.

@@ -17,6 +17,7 @@ public struct LayoutContext {
     /// the collection view forgets them when the data, the layout or the viewport changes.
     public var preferredItemSizes: [IndexPath: Size] = [:]
 
+    /// A context for preparing a layout outside a collection view (in a test, say): the bounds and the items per section are all most layouts need.
     public init(bounds: Rect, itemCounts: [Int], delegate: (any CollectionViewDelegate)? = nil,
                 report: ((String) -> Void)? = nil, contentInset: EdgeInsets = .zero) {
         self.bounds = bounds; self.itemCounts = itemCounts; self.delegate = delegate; self.report = report

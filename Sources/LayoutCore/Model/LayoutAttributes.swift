@@ -65,6 +65,7 @@ public struct LayoutAttributes: Hashable, Sendable, CustomStringConvertible {
     /// True when nothing is NaN or infinite and the size is not negative: safe to draw.
     public var isValid: Bool { frame.isValid && alpha.isFinite }
 
+    /// The element's key and frame, with every attribute that is not its default.
     public var description: String {
         var s = "\(key) frame=\(frame)"
         if !transform3D.isIdentity { s += " transform=\(transform3D)" }

@@ -1,6 +1,7 @@
 /// How progress runs over an animation's time: linear, Core Animation's ease curves (cubic Béziers), or a
 /// damped spring whose duration is the time it takes to settle.
 public enum TimingCurve: Hashable, Sendable {
+    /// Constant speed from start to end.
     case linear
     /// kCAMediaTimingFunctionEaseIn: Bézier (0.42, 0, 1, 1).
     case easeIn

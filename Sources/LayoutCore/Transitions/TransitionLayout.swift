@@ -19,6 +19,7 @@ open class TransitionLayout: CollectionLayout {
     public var transitionProgress: Double = 0 { didSet { if transitionProgress != oldValue { onChange?() } } }
     /// Content offsets at the start and the end of the transition.
     public var fromContentOffset = Point.zero { didSet { if fromContentOffset != oldValue { onChange?() } } }
+    /// The content offset at the end: where the next layout scrolls to.
     public var toContentOffset = Point.zero { didSet { if toContentOffset != oldValue { onChange?() } } }
     /// Values a custom transition animates alongside (updateValue(_:forAnimatedKey:)).
     public private(set) var animatedValues: [String: Double] = [:]
@@ -39,6 +40,7 @@ open class TransitionLayout: CollectionLayout {
     /// the interpolated state, not from `currentLayout` prepared afresh), and the context it was shown in.
     var startGeometry: (geometry: any LayoutGeometry, size: Size, counts: [Int])?
 
+    /// A transition from `currentLayout` to `nextLayout` at progress 0; `mapping` pairs elements whose identity changes between them (default: same key, same element).
     public init(currentLayout: any CollectionLayout, nextLayout: any CollectionLayout, mapping: ElementKeyMapping? = nil) {
         self.currentLayout = currentLayout
         self.nextLayout = nextLayout

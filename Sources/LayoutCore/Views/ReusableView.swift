@@ -14,6 +14,7 @@ open class ReusableView {
     /// Label text, if any.
     open var title: String?
 
+    /// A view with the default appearance; the collection view makes views with this initializer when it dequeues them.
     public required init() {}
 
     /// Resets per-item state before the view is handed out again. Subclasses must call super.

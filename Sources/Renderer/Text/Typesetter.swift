@@ -54,6 +54,7 @@ public final class Typesetter: TextMeasuring {
         try self.init(fontPath: try FontLocator.defaultFontPath())
     }
 
+    /// A typesetter whose primary font is the one at `fontPath`; throws a one-line error naming the path when it cannot be opened.
     public init(fontPath: String) throws {
         try SDLSystem.startText()
         guard let probe = TTF_OpenFont(fontPath, 16) else {
