@@ -70,11 +70,11 @@ docs-screenshots: release
 # no other Foundation type.
 FOUNDATION_TYPES := Date|Data|URL|UUID|FileManager|ProcessInfo|JSONEncoder|JSONDecoder|JSONSerialization|Calendar|Locale|TimeZone|Decimal|AttributedString|IndexSet|CharacterSet|PropertyListEncoder|PropertyListDecoder|DateFormatter|NSString|NSNumber
 lint:
-	@bad=$$(grep -rnE '^\s*(@preconcurrency |@_exported )?(internal |public )?import (Foundation|FoundationInternationalization|FoundationNetworking|FoundationXML|_FoundationCShims|CSDL2|Dispatch|Renderer)\b|@_exported|Date\(|DispatchQueue|SDL_|\.random\((\))?$$|\bprint\(' Sources/LayoutCore || true); \
+	@bad=$$(grep -rnE --include='*.swift' '^\s*(@preconcurrency |@_exported )?(internal |public )?import (Foundation|FoundationInternationalization|FoundationNetworking|FoundationXML|_FoundationCShims|CSDL2|Dispatch|Renderer)\b|@_exported|Date\(|DispatchQueue|SDL_|\.random\((\))?$$|\bprint\(' Sources/LayoutCore || true); \
 	if [ -n "$$bad" ]; then echo "lint: LayoutCore must stay pure Swift (of Foundation only FoundationEssentials' IndexPath); found:"; echo "$$bad"; exit 1; fi
-	@bad=$$(grep -rnE '(^|[^A-Za-z_.])($(FOUNDATION_TYPES))([]().?!<>,:]| \{)|FoundationEssentials\.[A-Za-z]' Sources/LayoutCore | grep -v '^Sources/LayoutCore/Model/IndexPath.swift:' | grep -vE ':[0-9]+:\s*///?' || true); \
+	@bad=$$(grep -rnE --include='*.swift' '(^|[^A-Za-z_.])($(FOUNDATION_TYPES))([]().?!<>,:]| \{)|FoundationEssentials\.[A-Za-z]' Sources/LayoutCore | grep -v '^Sources/LayoutCore/Model/IndexPath.swift:' | grep -vE ':[0-9]+:\s*///?' || true); \
 	if [ -n "$$bad" ]; then echo "lint: LayoutCore uses FoundationEssentials for IndexPath only; found:"; echo "$$bad"; exit 1; fi
-	@bad=$$(grep -rnE 'FlowLayout|CollectionView\b|LayoutGeometry' Sources/Renderer || true); \
+	@bad=$$(grep -rnE --include='*.swift' 'FlowLayout|CollectionView\b|LayoutGeometry' Sources/Renderer || true); \
 	if [ -n "$$bad" ]; then echo "lint: Renderer must not know layouts or the collection view; found:"; echo "$$bad"; exit 1; fi
 	@echo "lint: ok"
 
