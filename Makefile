@@ -88,13 +88,14 @@ test: deps-test lint build
 	  m=$$(cat .build/examples-test-count); \
 	  echo "swift test, examples, fuzz and leak check all passed"; echo "tests: $$((n + m)) passed, 0 failed"
 
-# Packages of their own that use the library as a client would (by path), each built and tested.
+# Packages of their own that use the library as a client would (by path), each built and tested. They share one
+# build folder, so the library is compiled once for all of them (about 1 minute from scratch, not 5).
 EXAMPLES := $(wildcard Examples/*/Package.swift)
 examples: deps-run examples-listings
 	@mkdir -p .build; total=0; \
 	for p in $(dir $(EXAMPLES)); do \
 	  echo "examples: $$p"; \
-	  log=$$(mktemp); set -o pipefail; swift test --package-path $$p 2>&1 | tee $$log || { rm -f $$log; exit 1; }; \
+	  log=$$(mktemp); set -o pipefail; swift test --package-path $$p --scratch-path $(CURDIR)/.build/examples 2>&1 | tee $$log || { rm -f $$log; exit 1; }; \
 	  n=$$(grep -oE 'Test run with [0-9]+ tests' $$log | tail -1 | grep -oE '[0-9]+'); total=$$((total + $${n:-0})); rm -f $$log; \
 	done; echo $$total > .build/examples-test-count
 
