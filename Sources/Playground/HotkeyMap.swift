@@ -26,6 +26,8 @@ enum HotkeyAction: Hashable {
     case screenshot
     /// Write the items back to the --data file (Ctrl+S).
     case save
+    /// Show the next --layout-file layout (E).
+    case layoutFile
     /// Undo the last edit (Ctrl+Z); redo an undone one (Ctrl+Shift+Z, Ctrl+Y).
     case undo, redo
     /// Keys the collection view interaction handles (focus, keyboard selection, edit shortcuts).
@@ -53,18 +55,22 @@ enum HotkeyMap {
             Hotkey(key: .character("q"), modifiers: .control, action: .quit, label: "Ctrl+Q", help: "quit (closing the window does too)",
                    legend: "Ctrl+Q quit"),
         ]
-        for name in LayoutName.allCases {
+        // The built-in layouts only: this table is made once, before any --layout-file is read (E shows those).
+        let builtIn = LayoutCatalog.builtIn.compactMap { LayoutName(rawValue: $0.name) }
+        for name in builtIn {
             let letter = name.hotkey
             b.append(Hotkey(key: .character(letter), modifiers: [], action: .layout(name), label: String(letter).uppercased(),
                             help: "\(name.rawValue) layout, animated", legend: "\(String(letter).uppercased()) \(name.rawValue)"))
         }
-        for name in LayoutName.allCases {
+        for name in builtIn {
             let letter = name.hotkey
             b.append(Hotkey(key: .character(letter), modifiers: .shift, action: .interactiveLayout(name),
                             label: "Shift+\(String(letter).uppercased())",
                             help: "hold: interactive transition to \(name.rawValue), the wheel scrubs it",
-                            legend: name == LayoutName.allCases.first ? "Shift+key+wheel scrub" : nil))
+                            legend: name == builtIn.first ? "Shift+key+wheel scrub" : nil))
         }
+        b.append(Hotkey(key: .character("e"), modifiers: [], action: .layoutFile, label: "E",
+                        help: "the layout files given with --layout-file: show one, then the next (each reloads, animated, when saved)"))
         b += [
             Hotkey(key: .tab, modifiers: [], action: .nextLayout, label: "Tab", help: "next layout (\(LayoutName.allowed)), animated",
                    legend: "Tab next"),

@@ -84,6 +84,7 @@ extension PlaygroundApp {
             collectionView.animationSpeed = collectionView.animationSpeed == 1 ? 0.1 : 1
             note(collectionView.animationSpeed == 1 ? "slow animations off" : "slow animations on (10× slower)")
         case .save: saveData()
+        case .layoutFile: showNextLayoutFile()
         case .undo: undo()
         case .redo: redo()
         case .deleteSelection: deleteSelection()

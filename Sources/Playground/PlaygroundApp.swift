@@ -71,6 +71,8 @@ final class PlaygroundApp {
     var setAsideData: DemoDataSource.Contents?
     /// The title last given to the window (it changes only when "•" comes or goes).
     var shownTitle = PlaygroundApp.windowTitle
+    /// Wall time of the last look at the layout files (`pollLayoutFiles`).
+    var lastLayoutFilePoll = -Double.infinity
 
     /// The files of a photo data set's items, by item number (empty for other data).
     static func photoPaths(_ set: DataSet) throws -> [Int32: String] {
@@ -531,6 +533,7 @@ final class PlaygroundApp {
             let now = clock.now
             frame(now: now, present: !last)
             updateWindowTitle()
+            pollLayoutFiles(now: clock.now.seconds)
             recorder?.recordFrame(time: now, viewport: currentViewportSize)
             if last { break }
             if frameCount == 1 { print("READY frame=1 renderer=\(target.rendererName) video=\(target.videoDriver)") }
@@ -636,6 +639,10 @@ final class PlaygroundApp {
             state["inspected"] = inspector.selectedKey.map { ["element": "\($0.category)", "indexPath": Array($0.indexPath)] } as Any? ?? NSNull()
             state["slowAnimations"] = collectionView.animationSpeed != 1
             state["unsavedEdits"] = hasUnsavedEdits
+            if !LayoutFileWatcher.shared.isEmpty {
+                let file = LayoutFileWatcher.shared.currentFile
+                state["layoutFile"] = ["path": file.path, "error": file.error as Any? ?? NSNull()]
+            }
             let images = imageStatistics
             state["zoomed"] = zoom.flatMap { z in z.isClosing ? nil : dataSource.item(at: z.indexPath)?.id } as Any? ?? NSNull()
             state["images"] = ["decoded": images.decoded, "cached": images.cached, "cacheBytes": images.cacheBytes,

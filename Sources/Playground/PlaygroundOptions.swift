@@ -27,6 +27,9 @@ struct PlaygroundOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp("Layout to show: \(LayoutName.allowed) (default flow).", valueName: "name"))
     var layout: String?
 
+    @Option(name: .customLong("layout-file"), help: ArgumentHelp("A compositional layout file (JSON, see README), repeatable: E shows them in turn (as layout 'file'); each animates to its new form when saved.", valueName: "FILE"))
+    var layoutFiles: [String] = []
+
     @Option(name: .long, help: ArgumentHelp("Data: demo (colored items), classes (Assets/class-hierarchy.json) or a JSON file of sections of items (see README); default: classes for --layout tree, demo otherwise.", valueName: "set|FILE"))
     var data: String?
 
@@ -151,6 +154,12 @@ struct PlaygroundOptions: ParsableArguments {
         }
         guard (16...4096).contains(imageCacheMB) else {
             throw ValidationError("--image-cache: \(imageCacheMB) MB is out of range; allowed: 16…4096")
+        }
+        // Layout files are read before --layout is checked: they add the layout called "file".
+        if !layoutFiles.isEmpty {
+            do { LayoutFileWatcher.shared = try LayoutFileWatcher.load(layoutFiles) } catch let e as PlaygroundError {
+                throw ValidationError(e.message)
+            }
         }
         if let layout, LayoutName(rawValue: layout) == nil {
             if LayoutName.planned.contains(layout) {

@@ -31,8 +31,12 @@ enum LayoutCatalog {
         var compactTree = false
     }
 
-    /// The layouts in Tab order.
-    static let entries: [Entry] = [
+    /// The layouts in Tab order: the built-in ones, then the layout files given with `--layout-file` (one entry,
+    /// E cycles the files).
+    static var entries: [Entry] { builtIn + (LayoutFileWatcher.shared.isEmpty ? [] : [LayoutFileWatcher.entry]) }
+
+    /// The layouts every session has.
+    static let builtIn: [Entry] = [
         Entry(name: "flow", hotkey: "f") { setup in
             if setup.carousel {
                 // One row of cards; side insets let the first and last card reach the centre (§5.2.4 snapping).

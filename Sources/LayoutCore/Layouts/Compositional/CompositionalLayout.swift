@@ -31,8 +31,9 @@ public struct CompositionalLayout: CollectionLayout, Equatable {
         case provider(IdentityBox<SectionProvider>)
     }
 
-    /// "compositional", as used on the command line and in state files.
-    public var name: String { "compositional" }
+    /// "compositional", as used on the command line and in state files; an app that shows several compositional
+    /// layouts side by side (the playground's layout files) names each.
+    public var name = "compositional"
     public var configuration: CompositionalLayoutConfiguration
     public var decorationViews = DecorationRegistry()
     /// How far each orthogonally scrolling section is scrolled along its row, by section index (0 when absent):
