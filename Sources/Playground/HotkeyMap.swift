@@ -24,6 +24,8 @@ enum HotkeyAction: Hashable {
     case previousParameter, nextParameter
     case decreaseParameter, increaseParameter
     case screenshot
+    /// The current layout as Swift code, printed and on the clipboard (Ctrl+Shift+C).
+    case copyAsSwift
     /// Write the items back to the --data file (Ctrl+S).
     case save
     /// Show the next --layout-file layout (E).
@@ -120,6 +122,8 @@ enum HotkeyMap {
                    help: "parameter panel: decrease the parameter (toggle, previous choice), animated"),
             Hotkey(key: .character("="), modifiers: [], action: .increaseParameter, label: "=",
                    help: "parameter panel: increase the parameter (toggle, next choice), animated"),
+            Hotkey(key: .character("c"), modifiers: [.control, .shift], action: .copyAsSwift, label: "Ctrl+Shift+C",
+                   help: "copy as Swift: the current layout's configuration as code that builds it with LayoutCore (printed, and on the clipboard)"),
             Hotkey(key: .character("s"), modifiers: [], action: .screenshot, label: "S",
                    help: "save a screenshot: playground-DATE-TIME.png in the current folder (path printed)", legend: "S shot"),
             Hotkey(key: .character("s"), modifiers: .control, action: .save, label: "Ctrl+S",

@@ -117,6 +117,7 @@ extension PlaygroundApp {
         case .decreaseParameter: changeParameter(by: -1)
         case .increaseParameter: changeParameter(by: 1)
         case .screenshot: screenshotRequested = true
+        case .copyAsSwift: copyLayoutAsSwift()
         }
     }
 }

@@ -32,6 +32,14 @@ public final class RenderTarget {
         if let surface { SDL_FreeSurface(surface) }
     }
 
+    /// Puts `text` on the system clipboard (SDL_SetClipboardText); false for a headless target, which has no
+    /// display to own a clipboard, or when SDL refuses.
+    @discardableResult
+    public func setClipboardText(_ text: String) -> Bool {
+        guard window != nil else { return false }
+        return SDL_SetClipboardText(text) == 0
+    }
+
     /// An offscreen software-rendered target `width`×`height` points big, with `pixelRatio` pixels per point
     /// (a HiDPI screen without one); needs no display.
     public static func headless(width: Int, height: Int, pixelRatio: Double = 1) throws -> RenderTarget {

@@ -1,0 +1,152 @@
+import Foundation
+import LayoutCore
+import Testing
+@testable import Playground
+
+/// "Copy as Swift" (Ctrl+Shift+C): the code sets every parameter to the layout's exact value, and the code for
+/// the default layouts is checked in beside a client of the library, where `make examples` compiles it.
+@Suite("Copy as Swift")
+struct SwiftCodeExportTests {
+    private func lines(_ layout: any CollectionLayout) throws -> [String] {
+        let code = try #require(SwiftCodeExport.code(for: layout))
+        return code.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+    }
+
+    private func catalogLayout(_ name: String, _ setup: LayoutCatalog.Setup = .init()) throws -> any CollectionLayout {
+        try #require(LayoutCatalog.builtIn.first { $0.name == name }).make(setup)
+    }
+
+    @Test("flow: the demo's decorated flow, every parameter, and a pinched one's exact numbers")
+    func flow() throws {
+        let code = try lines(catalogLayout("flow"))
+        #expect(code.first == "import LayoutCore")
+        #expect(code.contains("func makeFlowLayout() -> any CollectionLayout {"))
+        for line in [
+            "var flow = FlowLayout()", "flow.scrollDirection = .vertical", "flow.itemSize = Size(width: 110, height: 70)",
+            "flow.estimatedItemSize = Size(width: 0, height: 0)", "flow.itemScale = 1", "flow.minimumLineSpacing = 10",
+            "flow.minimumInteritemSpacing = 10", "flow.sectionInset = EdgeInsets(top: 16, left: 16, bottom: 16, right: 16)",
+            "flow.headerReferenceSize = Size(width: 0, height: 40)", "flow.footerReferenceSize = Size(width: 0, height: 24)",
+            "flow.sectionHeadersPinToVisibleBounds = true", "flow.sectionFootersPinToVisibleBounds = false",
+            "return SectionBackgroundDecorator(base: flow)",
+        ] { #expect(code.contains(line), "\(line)") }
+
+        var flow = FlowLayout()
+        flow.itemSize = Size(width: 137.25, height: 70.125)
+        flow.estimatedItemSize = FlowLayout.automaticSize
+        flow.scrollDirection = .horizontal
+        let context = LayoutContext(bounds: Rect(x: 0, y: 0, width: 800, height: 600), itemCounts: [3])
+        let pinched = try #require(flow.pinched(by: 1.37, in: context) as? FlowLayout)
+        let tuned = try lines(SectionBackgroundDecorator(base: pinched, defaultColor: Color(red: 0.25, green: 0.5, blue: 1, alpha: 0.75)))
+        #expect(tuned.contains("flow.itemSize = Size(width: 137.25, height: 70.125)"))
+        #expect(tuned.contains("flow.itemScale = 1.37"))
+        #expect(tuned.contains("flow.estimatedItemSize = FlowLayout.automaticSize"))
+        #expect(tuned.contains("flow.scrollDirection = .horizontal"))
+        #expect(tuned.last == "}")
+        #expect(tuned.contains("return SectionBackgroundDecorator(base: flow, defaultColor: Color(red: 0.25, green: 0.5, blue: 1, alpha: 0.75))"))
+    }
+
+    @Test("carousel: the flow it wraps, horizontal, with the card size and insets it was given for the window")
+    func carousel() throws {
+        var setup = LayoutCatalog.Setup(); setup.carousel = true
+        let code = try lines(catalogLayout("flow", setup))
+        #expect(code.contains("func makeCarouselLayout() -> any CollectionLayout {"))
+        // 1280 × 800 window: a 280 × 420 card, side insets (1280 − 280) / 2, vertical (800 − 420) / 2.
+        for line in [
+            "flow.scrollDirection = .horizontal", "flow.itemSize = Size(width: 280, height: 420)", "flow.minimumLineSpacing = 36",
+            "flow.minimumInteritemSpacing = 2000", "flow.sectionInset = EdgeInsets(top: 190, left: 500, bottom: 190, right: 500)",
+            "return CarouselLayout(flow: flow)",
+        ] { #expect(code.contains(line), "\(line)") }
+    }
+
+    @Test("circle: automatic radius is nil, a set one exact")
+    func circle() throws {
+        let automatic = try lines(catalogLayout("circle"))
+        #expect(automatic.contains("circle.radius = nil"))
+        #expect(automatic.contains("circle.itemSize = Size(width: 70, height: 70)"))
+        let set = try lines(CircleLayout(radius: 241.5, itemSize: Size(width: 64, height: 48)))
+        #expect(set.contains("circle.radius = 241.5"))
+        #expect(set.contains("circle.itemSize = Size(width: 64, height: 48)"))
+        #expect(set.contains("return circle"))
+    }
+
+    @Test("tree: compact, item size, spacings and insets")
+    func tree() throws {
+        var setup = LayoutCatalog.Setup(); setup.compactTree = true
+        var tree = try #require(catalogLayout("tree", setup) as? TreeLayout)
+        tree.verticalSpacing = 17.5
+        let code = try lines(tree)
+        for line in [
+            "var tree = TreeLayout(compact: true)", "tree.itemSize = Size(width: 176, height: 36)", "tree.horizontalSpacing = 60",
+            "tree.verticalSpacing = 17.5", "tree.insets = EdgeInsets(top: 20, left: 20, bottom: 20, right: 20)", "return tree",
+        ] { #expect(code.contains(line), "\(line)") }
+    }
+
+    @Test("waterfall: the demo's decorated one, and a preferred column width")
+    func waterfall() throws {
+        let code = try lines(catalogLayout("waterfall"))
+        for line in [
+            "var waterfall = WaterfallLayout(columnCount: 6)", "waterfall.preferredColumnWidth = nil", "waterfall.minimumColumnSpacing = 10",
+            "waterfall.minimumInteritemSpacing = 10", "waterfall.sectionInset = EdgeInsets(top: 16, left: 16, bottom: 16, right: 16)",
+            "waterfall.headerHeight = 40", "waterfall.footerHeight = 24", "waterfall.itemHeight = 50",
+            "return SectionBackgroundDecorator(base: waterfall)",
+        ] { #expect(code.contains(line), "\(line)") }
+        var pinched = WaterfallLayout(columnCount: 4)
+        pinched.preferredColumnWidth = 183.75
+        #expect(try lines(pinched).contains("waterfall.preferredColumnWidth = 183.75"))
+    }
+
+    @Test("compositional is not written yet: nil, so the app prints a one-line note instead")
+    func compositional() throws {
+        #expect(SwiftCodeExport.code(for: try catalogLayout("compositional")) == nil)
+    }
+
+    @Test("Ctrl+Shift+C is Copy as Swift (Ctrl+C stays copy)")
+    func hotkey() {
+        #expect(HotkeyMap.binding(for: KeyEvent(.character("c"), modifiers: [.control, .shift], timestamp: .zero))?.action == .copyAsSwift)
+        #expect(HotkeyMap.binding(for: KeyEvent(.character("c"), modifiers: .control, timestamp: .zero))?.action == .interaction)
+    }
+
+    @Test("headless, Ctrl+Shift+C prints the layout as the panel left it; compositional prints one line")
+    func pressed() throws {
+        let dir = try ProcessRunner.temporaryDirectory()
+        func run(_ layout: String) throws -> String {
+            let recording = dir.appendingPathComponent("\(layout).jsonl").path
+            try """
+                {"recording": "collection-playground", "version": 1, "options": ["--layout", "\(layout)", "--show", "parameters"]}
+                {"frame": 0, "viewport": [1280, 800]}
+                {"key": "-", "mods": [], "t": 0.1}
+                {"frame": 0.1}
+                {"key": "c", "mods": ["shift", "ctrl"], "t": 0.2}
+                {"frame": 0.2}
+                {"quit": true}
+
+                """.write(toFile: recording, atomically: true, encoding: .utf8)
+            let r = try ProcessRunner.run(ProcessRunner.playground, ["--replay", recording, "--headless"])
+            #expect(r.status == 0, "stderr: \(r.stderr)")
+            return r.stdout
+        }
+        // "-" on the first row: six columns become five.
+        var waterfall = try #require(catalogLayout("waterfall") as? SectionBackgroundDecorator<WaterfallLayout>)
+        waterfall.base.columnCount = 5
+        #expect(try run("waterfall").contains(try #require(SwiftCodeExport.code(for: waterfall))))
+        #expect(try run("compositional").contains("copy as Swift: not yet for compositional layouts\n"))
+    }
+
+    /// The default layouts' code, as checked in where `make examples` compiles it (and its tests use it).
+    static func defaultLayoutsFile() -> String {
+        var carousel = LayoutCatalog.Setup(); carousel.carousel = true
+        let layouts = LayoutCatalog.builtIn.map { $0.make(.init()) } + [LayoutCatalog.builtIn[0].make(carousel)]
+        return "// Generated by the playground's Copy as Swift (Ctrl+Shift+C) for its default layouts (1280 × 800 window).\n"
+            + "// Tests/PlaygroundTests/SwiftCodeExportTests.swift checks this file equals what it generates now.\n\n"
+            + layouts.compactMap(SwiftCodeExport.code(for:)).joined(separator: "\n")
+    }
+
+    @Test("the generated code for the default layouts is the file the UIKitClient example compiles")
+    func checkedInFile() throws {
+        let path = ProcessRunner.packageRoot + "/Examples/UIKitClient/Tests/UIKitClientTests/PlaygroundLayouts.swift"
+        let expected = Self.defaultLayoutsFile()
+        if ProcessInfo.processInfo.environment["UPDATE_GENERATED"] == "1" { try expected.write(toFile: path, atomically: true, encoding: .utf8) }
+        let file = try String(contentsOfFile: path, encoding: .utf8)
+        #expect(file == expected, "regenerate with UPDATE_GENERATED=1 swift test --filter SwiftCodeExportTests")
+    }
+}
