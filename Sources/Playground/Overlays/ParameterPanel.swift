@@ -18,7 +18,7 @@ struct ParameterPanel {
     static let kind = "parameters"
     /// Above the inspector (Int.max-40…-35), below the HUD (Int.max-20…) and the legend.
     static let zIndex = Int.max - 30
-    static let hint = "[ ] choose · - = change · O closes"
+    static let hint = "[ ] choose · - = change · Ctrl+Shift+C Swift · O closes"
     static let width = 340.0
     static let rowHeight = 22.0
     static let fontSize = 13.0
