@@ -8,10 +8,8 @@ csdl_line_buffer_stdout()
 // Xlib converts the window title through the C library's character type: in the plain "C" locale (CI, a bare
 // shell) a non-ASCII title ("•" of unsaved edits) never reaches _NET_WM_NAME. Use the user's locale when it is
 // UTF-8, else C.UTF-8 (only LC_CTYPE: numbers keep their C formatting).
-if let current = setlocale(LC_CTYPE, ""), String(cString: current).lowercased().replacingOccurrences(of: "-", with: "").contains("utf8") {
-} else {
-    setlocale(LC_CTYPE, "C.UTF-8")
-}
+let userCharacterType = setlocale(LC_CTYPE, "").map { String(cString: $0).lowercased().replacingOccurrences(of: "-", with: "") } ?? ""
+if !userCharacterType.contains("utf8") { setlocale(LC_CTYPE, "C.UTF-8") }
 
 /// Bad input gets one line and exit code 2; failures at run time one line and exit code 1.
 func fail(_ message: String, code: Int32) -> Never {
