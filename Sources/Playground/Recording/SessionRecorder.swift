@@ -1,11 +1,11 @@
 import Foundation
 import LayoutCore
 
-/// Writes a recording as the session runs (`--record FILE`): a line per input event and per frame, flushed
-/// every frame, so a crash loses at most the frame in progress.
+/// Writes a recording as the session runs (`--record FILE`): a line per input event and per frame, each written
+/// to the file as it is recorded (before the event is handled), so a crash keeps every event up to and including
+/// the one that caused it. Events are a few dozen a second: a write each costs nothing next to a frame.
 final class SessionRecorder {
     private let handle: FileHandle
-    private var buffer = ""
     private var lastViewport: PixelSize?
     let path: String
 
@@ -21,19 +21,16 @@ final class SessionRecorder {
     }
 
     func record(_ input: InputEvent) {
-        buffer += RecordedInput.line(input) + "\n"
+        handle.write(Data((RecordedInput.line(input) + "\n").utf8))
     }
 
     /// Ends a frame: its time, and the window size when it changed.
     func recordFrame(time: Timestamp, viewport: PixelSize) {
-        buffer += RecordedInput.frameLine(time: time, viewport: viewport == lastViewport ? nil : viewport) + "\n"
+        handle.write(Data((RecordedInput.frameLine(time: time, viewport: viewport == lastViewport ? nil : viewport) + "\n").utf8))
         lastViewport = viewport
-        handle.write(Data(buffer.utf8))
-        buffer = ""
     }
 
     func close() {
-        if !buffer.isEmpty { handle.write(Data(buffer.utf8)); buffer = "" }
         handle.closeFile()
     }
 }
