@@ -102,7 +102,7 @@ examples: deps-run examples-listings
 # The articles and the README show these files whole; each listing must be the file, so the code in the docs is compiled code.
 DOCC := Sources/LayoutCore/LayoutCore.docc
 examples-listings:
-	@for pair in $(DOCC)/GettingStarted.md:Examples/MinimalApp/Sources/MinimalApp/main.swift README.md:Examples/MinimalApp/Sources/MinimalApp/main.swift \
+	@for pair in Sources/Renderer/Renderer.docc/GettingStarted.md:Examples/MinimalApp/Sources/MinimalApp/main.swift README.md:Examples/MinimalApp/Sources/MinimalApp/main.swift \
 	             $(DOCC)/WritingACustomLayout.md:Examples/MosaicLayout/Sources/MosaicLayout/MosaicLayout.swift; do \
 	  article=$${pair%%:*}; file=$${pair#*:}; \
 	  awk '/^```swift$$/ { on = 1; next } /^```$$/ { if (on) exit } on' $$article | diff -q - $$file >/dev/null || { \

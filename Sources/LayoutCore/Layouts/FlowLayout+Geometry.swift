@@ -45,14 +45,7 @@ extension FlowLayout {
 
         /// Recomputes the running reach arrays from the sections (after a prepare or a size change).
         mutating func updateReach() {
-            var prefix = [Double](), suffix = [Double](repeating: 0, count: sections.count)
-            prefix.reserveCapacity(sections.count)
-            var running = -Double.infinity
-            for s in sections { running = Swift.max(running, s.reachMax); prefix.append(running) }
-            running = .infinity
-            for k in sections.indices.reversed() { running = Swift.min(running, sections[k].reachMin); suffix[k] = running }
-            reachMaxPrefix = prefix
-            reachMinSuffix = suffix
+            (reachMaxPrefix, reachMinSuffix) = SectionReach.runningExtremes(of: sections) { ($0.reachMin, $0.reachMax) }
         }
 
         /// Number of sections.
@@ -105,18 +98,8 @@ extension FlowLayout {
 
         /// Sections whose elements may reach into the open scroll interval (lo, hi): two binary searches.
         func sectionCandidates(scrollMin lo: Double, scrollMax hi: Double) -> Range<Int> {
-            let lower = lo - FlowLayout.slack(lo), upper = hi + FlowLayout.slack(hi)
-            var a = 0, b = sections.count
-            while a < b {
-                let mid = (a + b) / 2
-                if reachMaxPrefix[mid] > lower { b = mid } else { a = mid + 1 }
-            }
-            var c = a, d = sections.count
-            while c < d {
-                let mid = (c + d) / 2
-                if reachMinSuffix[mid] >= upper { d = mid } else { c = mid + 1 }
-            }
-            return a..<c
+            SectionReach.candidates(maxPrefix: reachMaxPrefix, minSuffix: reachMinSuffix,
+                                    in: lo - FlowLayout.slack(lo), hi + FlowLayout.slack(hi))
         }
 
         /// The shared rect query; `visibleBounds` is nil for unpinned positions.

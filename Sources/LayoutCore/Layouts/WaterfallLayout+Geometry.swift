@@ -133,12 +133,7 @@ extension WaterfallLayout {
                 base += n
             }
 
-            var prefix = [Double](), suffix = [Double](repeating: 0, count: sections.count)
-            prefix.reserveCapacity(sections.count)
-            var reach = -Double.infinity
-            for section in sections { reach = Swift.max(reach, section.reachMax); prefix.append(reach) }
-            reach = .infinity
-            for k in sections.indices.reversed() { reach = Swift.min(reach, sections[k].reachMin); suffix[k] = reach }
+            let (prefix, suffix) = SectionReach.runningExtremes(of: sections) { ($0.reachMin, $0.reachMax) }
 
             collectionViewContentSize = Size(width: m.viewWidth, height: Swift.max(0, offset))
             columnCount = m.columnCount
@@ -242,17 +237,7 @@ extension WaterfallLayout {
 
         /// Sections whose elements may reach into the open y interval (minY, maxY): two binary searches.
         func sectionCandidates(minY lo: Double, maxY hi: Double) -> Range<Int> {
-            var a = 0, b = sections.count
-            while a < b {
-                let mid = (a + b) / 2
-                if reachMaxPrefix[mid] > lo { b = mid } else { a = mid + 1 }
-            }
-            var c = a, d = sections.count
-            while c < d {
-                let mid = (c + d) / 2
-                if reachMinSuffix[mid] >= hi { d = mid } else { c = mid + 1 }
-            }
-            return a..<c
+            SectionReach.candidates(maxPrefix: reachMaxPrefix, minSuffix: reachMinSuffix, in: lo, hi)
         }
 
         /// Columns whose span [x, x + width] may meet the open interval (minX, maxX): solved arithmetically and

@@ -25,14 +25,7 @@ extension CompositionalLayout {
             self.global = global
             self.globalMayOverflow = globalMayOverflow
             self.environment = environment
-            var prefix = [Double](), suffix = [Double](repeating: 0, count: sections.count)
-            prefix.reserveCapacity(sections.count)
-            var running = -Double.infinity
-            for s in sections { running = Swift.max(running, s.reachMax); prefix.append(running) }
-            running = .infinity
-            for k in sections.indices.reversed() { running = Swift.min(running, sections[k].reachMin); suffix[k] = running }
-            reachMaxPrefix = prefix
-            reachMinSuffix = suffix
+            (reachMaxPrefix, reachMinSuffix) = SectionReach.runningExtremes(of: sections) { ($0.reachMin, $0.reachMax) }
         }
 
         /// Number of sections.
@@ -107,17 +100,7 @@ extension CompositionalLayout {
 
         /// Sections whose elements may reach into the open scroll interval (lo, hi): two binary searches.
         func sectionCandidates(scrollMin lo: Double, scrollMax hi: Double) -> Range<Int> {
-            var a = 0, b = sections.count
-            while a < b {
-                let mid = (a + b) / 2
-                if reachMaxPrefix[mid] > lo { b = mid } else { a = mid + 1 }
-            }
-            var c = a, d = sections.count
-            while c < d {
-                let mid = (c + d) / 2
-                if reachMinSuffix[mid] >= hi { d = mid } else { c = mid + 1 }
-            }
-            return a..<c
+            SectionReach.candidates(maxPrefix: reachMaxPrefix, minSuffix: reachMinSuffix, in: lo, hi)
         }
 
         /// The shared rect query; `visibleBounds` nil for unpinned positions. Decorations, then cells (in
