@@ -12,9 +12,7 @@ extension PlaygroundApp {
             if key.key == .shift { shiftReleased() }
         case .wheel(let wheel): handle(wheel)
         case .pointer(let e): handle(e)
-        case .pinch(let scale, let c):
-            let size = collectionView.viewportSize
-            collectionView.pinch(scale: scale, at: Point(x: c.x * size.width, y: c.y * size.height))
+        case .pinch(let scale, let c): interaction.handlePinch(scale: scale, center: c)
         }
     }
 

@@ -65,6 +65,8 @@ extension CollectionView {
         scroll.lastAdvance = now
         advanceAnimation(to: now)
         if scroll.physics.isMoving && presentation.animation == nil { stepScroll(dt: dt, now: now) }
+        // Recognizers waiting on time decide now (a tap's window, a long press), before the frame is laid out.
+        advanceGestureRecognizers(to: now)
         layoutIfNeeded()
         scroll.indicators.note(offset: contentOffset, at: now)
     }

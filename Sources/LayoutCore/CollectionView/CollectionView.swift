@@ -32,6 +32,7 @@ public final class CollectionView {
     var selfSizing = SelfSizingState()
     var prefetch = PrefetchState()
     let problemLog = ProblemLog()
+    var gestures = GestureRecognizerList()
 
     /// A collection view of a size, with a layout.
     public init(frame: Rect, collectionViewLayout: any CollectionLayout) {

@@ -2,9 +2,10 @@
 /// transition decides, and `apply(_:)` — the one place the machine's effects touch the collection view and the
 /// delegate — carries them out in order.
 extension CollectionViewInteraction {
-    /// Handles a pointer event; returns true when it was used.
+    /// The collection view's own handling of a pointer event (UIKit's touchesBegan… on the view itself), after the
+    /// gesture recognizers let it through (`CollectionViewInteraction+Gestures.swift`); returns true when it was used.
     @discardableResult
-    public func handle(_ e: PointerEvent) -> Bool {
+    func handleInView(_ e: PointerEvent) -> Bool {
         switch e.phase {
         case .down:
             collectionView.layoutIfNeeded()
@@ -19,11 +20,13 @@ extension CollectionViewInteraction {
         }
     }
 
-    /// Moves time on: a waiting single click selects once the double-click window has passed, a still press
-    /// becomes a long press, and a drag auto-scrolls.
+    /// Moves time on: a waiting single click selects once the double-click window has passed, a drag
+    /// auto-scrolls, and the gesture recognizers decide what waits on time (a still press becomes a long press
+    /// through `longPressGestureRecognizer`).
     public func advance(to now: Timestamp) {
         closeMenuIfStale()
         send(.tick(now))
+        advanceGestureRecognizers(to: now)
     }
 
     /// Runs one transition and applies its effects; returns whether the event was used.

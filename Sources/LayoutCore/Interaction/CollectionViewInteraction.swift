@@ -40,8 +40,17 @@ public final class CollectionViewInteraction {
     /// The press recogniser: what the held button is doing and what the double-click recogniser remembers.
     /// Changed only by `send(_:)`, through `PressMachine.transition`.
     var pressMachine = PressMachine()
+    /// What the gesture dispatch remembers between events (`CollectionViewInteraction+Gestures.swift`).
+    var gestureDispatch = GestureDispatch()
+    /// The built-in long press that opens the edit menu (guide §2.5): held still 0.5 s within the tap slop
+    /// (6 pt) on an item. Set `isEnabled` false to turn the long-press menu off (a right click still opens it).
+    public let longPressGestureRecognizer = LongPressGestureRecognizer()
 
-    public init(collectionView: CollectionView) { self.collectionView = collectionView }
+    /// An interaction driving `collectionView`: it attaches the built-in recognizers and receives its time.
+    public init(collectionView: CollectionView) {
+        self.collectionView = collectionView
+        installGestureRecognizers()
+    }
 
     var delegate: (any CollectionViewDelegate)? { collectionView.delegate }
 
@@ -54,7 +63,7 @@ public final class CollectionViewInteraction {
 
     /// True while something waits on time (a press that may become a long press, a click waiting out the
     /// double-click window, a drag that may auto-scroll): the caller must keep calling `advance(to:)`.
-    public var needsTimeUpdates: Bool { pressMachine.needsTimeUpdates }
+    public var needsTimeUpdates: Bool { pressMachine.needsTimeUpdates || gesturesNeedTimeUpdates }
 
     // MARK: Selection (figure 2-3)
 
@@ -158,13 +167,12 @@ public final class CollectionViewInteraction {
 
     // MARK: Wheel
 
-    /// Ctrl+wheel pinches (the browsers' convention for a touchpad pinch); other wheels scroll.
+    /// Ctrl+wheel pinches (the browsers' convention for a touchpad pinch) through the pinch recognizers
+    /// (`CollectionView.pinchGestureRecognizer`); a wheel no recognizer takes scrolls.
     @discardableResult
     public func handle(_ wheel: WheelEvent) -> Bool {
-        if wheel.modifiers.contains(.control) {
-            closeMenu()
-            return collectionView.pinch(scale: Math.pow(Self.pinchPerNotch, wheel.dy), at: wheel.location)
-        }
+        if wheel.modifiers.contains(.control) { closeMenu() }
+        if offerToGestureRecognizers(wheel) { return true }
         return collectionView.handle(wheel)
     }
 }

@@ -23,6 +23,9 @@ extension PressMachine {
                 if granted { effects.append(.highlight(ip)) }
             }
             handled = true
+        case .longPressBegan:
+            m.longPress(&effects)
+            handled = true
         case .reorderBegan(let now):
             if case .movedAway(let p) = m.state {
                 m.state = .dragging(p)
@@ -153,20 +156,22 @@ extension PressMachine {
         if p.highlight == .on, let ip = p.indexPath { effects.append(.unhighlight(ip)) }
     }
 
-    /// Time: a waiting single click selects once the double-click window has passed, a still press becomes a
-    /// long press, and a drag auto-scrolls.
+    /// Time: a waiting single click selects once the double-click window has passed, and a drag auto-scrolls.
     private mutating func tick(_ now: Timestamp, _ effects: inout [Effect]) {
         if case .waiting(let pending) = clicks, now - pending.time > CollectionViewInteraction.doubleClickInterval {
             clicks = .clicked(pending)
             effects.append(.tap(pending.indexPath, pending.modifiers))
         }
-        if case .pressed(var p) = state, p.button == .primary, let ip = p.indexPath,
-           now - p.time >= CollectionViewInteraction.longPressDuration {
-            if p.highlight == .on { effects.append(.unhighlight(ip)) }
-            p.highlight = p.highlight == .refused ? .refused : .none
-            state = .longPressed(p)
-            effects.append(.openMenu(ip))
-        }
         if case .dragging = state { effects.append(.advanceReorder(now: now)) }
+    }
+
+    /// The long-press recognizer decided the press was held still long enough (its duration and movement are the
+    /// recognizer's): a press on an item takes its highlight away and opens the menu; the release does nothing.
+    private mutating func longPress(_ effects: inout [Effect]) {
+        guard case .pressed(var p) = state, p.button == .primary, let ip = p.indexPath else { return }
+        if p.highlight == .on { effects.append(.unhighlight(ip)) }
+        p.highlight = p.highlight == .refused ? .refused : .none
+        state = .longPressed(p)
+        effects.append(.openMenu(ip))
     }
 }

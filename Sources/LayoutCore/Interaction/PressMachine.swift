@@ -5,7 +5,7 @@
 /// a new state and its transitions.
 ///
 ///     idle ──down on item──▶ pressed ──release on it──▶ idle  (tap, or clicks = waiting for a second click)
-///                            │  │  └──held 0.5 s still──▶ longPressed (menu open) ──release──▶ idle
+///                            │  │  └──long press began──▶ longPressed (menu open) ──release──▶ idle
 ///                            │  └──moved past 6 pt──▶ movedAway ──past 8 pt, lifted──▶ dragging ──up──▶ idle (drop)
 ///                            └──cancel / a new primary press──▶ idle (unhighlight, cancel the drag)
 ///     clicks: none / clicked(last) ──release with a double-click action──▶ waiting ──0.3 s or a press elsewhere──▶ tap
@@ -99,6 +99,8 @@ struct PressMachine: Equatable {
         case highlightAnswered(Bool)
         /// `.beginReorder` lifted the item.
         case reorderBegan(Timestamp)
+        /// The long-press recognizer began: the press has been held still for its duration.
+        case longPressBegan
     }
 
     /// What the world looks like when an event arrives (read, never changed, by the transition).
