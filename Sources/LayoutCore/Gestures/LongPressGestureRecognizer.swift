@@ -19,7 +19,8 @@ open class LongPressGestureRecognizer: GestureRecognizer {
     open override var needsTimeUpdates: Bool { state == .possible && start != nil }
 
     open override func pointerBegan(_ event: PointerEvent) {
-        guard state == .possible, start == nil else { return }
+        // A second press of the primary button (its release was lost) starts again; another button is ignored.
+        guard state == .possible, start == nil || event.button == .primary else { return }
         guard event.button == .primary else { state = .failed; return }
         start = (event.location, event.timestamp)
         windowLocation = event.location

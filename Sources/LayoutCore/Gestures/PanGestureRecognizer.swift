@@ -32,7 +32,8 @@ open class PanGestureRecognizer: GestureRecognizer {
     public func velocity(in collectionView: CollectionView?) -> Point { velocityValue }
 
     open override func pointerBegan(_ event: PointerEvent) {
-        guard state == .possible, start == nil else { return }
+        // A second press of the primary button (its release was lost) starts again; another button is ignored.
+        guard state == .possible, start == nil || event.button == .primary else { return }
         guard event.button == .primary else { state = .failed; return }
         start = event.location
         origin = event.location

@@ -35,7 +35,12 @@ extension CollectionViewInteraction {
             }
         }
         resolveFailureRequirements()
-        return deliverToView(e)
+        let used = deliverToView(e)
+        if let now = gestureDispatch.reorderPanMoved {
+            gestureDispatch.reorderPanMoved = nil
+            send(.reorderPanMoved(now))
+        }
+        return used
     }
 
     /// A touch-device pinch of `scale` about `center`, a fraction of the window (0…1), as `InputEvent.pinch`
@@ -93,6 +98,17 @@ extension CollectionViewInteraction {
             if r.state == .began { self?.send(.longPressBegan) }
         }
         collectionView.addGestureRecognizer(longPress)
+
+        let reorder = reorderGestureRecognizer
+        reorder.name = "reorder"
+        reorder.minimumDistance = Self.dragThreshold
+        // The press machine ends the highlight (at the tap slop) and the drag itself.
+        reorder.cancelsTouchesInView = false
+        reorder.addAction { [weak self] r in
+            guard let self, r.state == .began || r.state == .changed else { return }
+            self.gestureDispatch.reorderPanMoved = r.lastInputTime
+        }
+        collectionView.addGestureRecognizer(reorder)
     }
 
     // MARK: Delivery to the view

@@ -45,6 +45,9 @@ public final class CollectionViewInteraction {
     /// The built-in long press that opens the edit menu (guide §2.5): held still 0.5 s within the tap slop
     /// (6 pt) on an item. Set `isEnabled` false to turn the long-press menu off (a right click still opens it).
     public let longPressGestureRecognizer = LongPressGestureRecognizer()
+    /// The built-in pan that lifts a pressed item for reordering once the pointer is past the drag threshold
+    /// (8 pt), and moves it with each move after. Set `isEnabled` false to turn drag-to-reorder off.
+    public let reorderGestureRecognizer = PanGestureRecognizer()
 
     /// An interaction driving `collectionView`: it attaches the built-in recognizers and receives its time.
     public init(collectionView: CollectionView) {

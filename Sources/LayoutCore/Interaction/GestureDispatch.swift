@@ -10,4 +10,7 @@ struct GestureDispatch {
     var viewCancelled = false
     /// The time of the last input or advance (a touch pinch carries none).
     var lastTime: Timestamp?
+    /// The reorder pan began or changed on the event being dispatched: the press lifts its item once it has seen
+    /// that event too.
+    var reorderPanMoved: Timestamp?
 }

@@ -26,6 +26,12 @@ extension PressMachine {
         case .longPressBegan:
             m.longPress(&effects)
             handled = true
+        case .reorderPanMoved(let now):
+            // Past the drag threshold (the reorder pan's judgement): a press that moved away lifts its item.
+            if case .movedAway(let p) = m.state, p.button == .primary, let ip = p.indexPath, context.menu == nil {
+                effects.append(.beginReorder(ip, pointer: p.start, now: now))
+            }
+            handled = true
         case .reorderBegan(let now):
             if case .movedAway(let p) = m.state {
                 m.state = .dragging(p)
@@ -102,9 +108,7 @@ extension PressMachine {
         case .movedAway:
             state = .movedAway(p)
         }
-        if distance > CollectionViewInteraction.dragThreshold, p.button == .primary, let ip = p.indexPath, context.menu == nil {
-            effects.append(.beginReorder(ip, pointer: p.start, now: e.timestamp))
-        }
+        // Past the drag threshold the item lifts: the reorder pan decides that (`.reorderPanMoved`).
         return true
     }
 

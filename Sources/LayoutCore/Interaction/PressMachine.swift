@@ -6,7 +6,7 @@
 ///
 ///     idle ──down on item──▶ pressed ──release on it──▶ idle  (tap, or clicks = waiting for a second click)
 ///                            │  │  └──long press began──▶ longPressed (menu open) ──release──▶ idle
-///                            │  └──moved past 6 pt──▶ movedAway ──past 8 pt, lifted──▶ dragging ──up──▶ idle (drop)
+///                            │  └──moved past 6 pt──▶ movedAway ──reorder pan (8 pt), lifted──▶ dragging ──up──▶ idle (drop)
 ///                            └──cancel / a new primary press──▶ idle (unhighlight, cancel the drag)
 ///     clicks: none / clicked(last) ──release with a double-click action──▶ waiting ──0.3 s or a press elsewhere──▶ tap
 struct PressMachine: Equatable {
@@ -101,6 +101,8 @@ struct PressMachine: Equatable {
         case reorderBegan(Timestamp)
         /// The long-press recognizer began: the press has been held still for its duration.
         case longPressBegan
+        /// The reorder pan began or moved on (the pointer is past the drag threshold), after the press saw the move.
+        case reorderPanMoved(Timestamp)
     }
 
     /// What the world looks like when an event arrives (read, never changed, by the transition).

@@ -89,6 +89,28 @@ struct BuiltInGestureTests {
         #expect(ix.menu?.indexPath == ip(1))
     }
 
+    @Test("drag to reorder lifts through the interaction's reorderGestureRecognizer: past 8 pt, not at 7; disabled, nothing lifts")
+    func reorderPan() {
+        let items = GestureRecorder()
+        let (_, ix) = items.make()
+        let pan = ix.reorderGestureRecognizer
+        #expect(pan.minimumDistance == 8 && !pan.cancelsTouchesInView)
+        let p = cellCentre(0)
+        ix.handle(PointerEvent(.down, at: p, timestamp: seconds(1)))
+        ix.handle(PointerEvent(.move, at: Point(x: p.x + 7, y: p.y), timestamp: seconds(1.05)))
+        #expect(!ix.isDragging && pan.state == .possible)
+        ix.handle(PointerEvent(.move, at: Point(x: p.x + 9, y: p.y), timestamp: seconds(1.1)))
+        #expect(ix.isDragging && pan.state == .began)
+        ix.handle(PointerEvent(.up, at: Point(x: p.x + 9, y: p.y), timestamp: seconds(1.2)))
+        #expect(!ix.isDragging && pan.state == .ended)
+
+        pan.isEnabled = false
+        ix.handle(PointerEvent(.down, at: p, timestamp: seconds(2)))
+        ix.handle(PointerEvent(.move, at: Point(x: p.x + 40, y: p.y), timestamp: seconds(2.1)))
+        #expect(!ix.isDragging)
+        ix.handle(PointerEvent(.up, at: Point(x: p.x + 40, y: p.y), timestamp: seconds(2.2)))
+    }
+
     @Test("time reaches the recognizers through the collection view's advance(to:) too")
     func advanceThroughCollectionView() {
         let items = GestureRecorder()

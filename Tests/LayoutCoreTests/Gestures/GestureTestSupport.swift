@@ -20,6 +20,10 @@ final class GestureRecorder: CollectionViewDataSource, CollectionViewDelegate {
     func collectionView(_ cv: CollectionView, didDeselectItemAt ip: IndexPath) { calls.append("didDeselect \(ip.item)") }
     func collectionView(_ cv: CollectionView, shouldShowMenuForItemAt ip: IndexPath) -> Bool { true }
     func collectionView(_ cv: CollectionView, canPerformAction action: EditAction, forItemAt ip: IndexPath) -> Bool { true }
+    func collectionView(_ cv: CollectionView, canMoveItemAt indexPath: IndexPath) -> Bool { true }
+    func collectionView(_ cv: CollectionView, moveItemAt source: IndexPath, to destination: IndexPath) {
+        calls.append("move \(source.item) to \(destination.item)")
+    }
 
     /// The collection view (held weakly by it: keep the recorder alive) and its interaction, laid out at t = 0.
     func make() -> (CollectionView, CollectionViewInteraction) {

@@ -70,12 +70,15 @@ struct PressMachineTests {
         #expect(down.machine.state.press?.isSecondClick == false)
     }
 
-    @Test("past the drag threshold the item lifts; it follows moves and time, and drops on release")
+    @Test("past the drag threshold (the reorder pan's began) the item lifts; it follows moves and time, and drops on release")
     func drag() {
         let start = pressed(doubling, clicks: .waiting(M.Click(indexPath: a, time: t(0.9), modifiers: [])))
         let slop = step(start, .move(pointer(.move, 17, 1.02)), doubling)
         #expect(slop.effects == [.unhighlight(a)], "7 pt: past the slop, within the drag threshold")
-        let lift = step(slop.machine, .move(pointer(.move, 19, 1.04)), doubling)
+        #expect(step(start, .reorderPanMoved(t(1.01)), doubling).effects.isEmpty, "a press still within the slop does not lift")
+        let moved = step(slop.machine, .move(pointer(.move, 19, 1.04)), doubling)
+        #expect(moved.effects.isEmpty, "the move alone lifts nothing: the reorder pan decides")
+        let lift = step(moved.machine, .reorderPanMoved(t(1.04)), doubling)
         #expect(lift.effects == [.beginReorder(a, pointer: Point(x: 10, y: 10), now: t(1.04))])
         let began = step(lift.machine, .reorderBegan(t(1.04)), doubling)
         #expect(began.effects == [.moveReorder(Point(x: 19, y: 10), now: t(1.04))])
@@ -87,7 +90,7 @@ struct PressMachineTests {
         let drop = step(began.machine, .up(pointer(.up, 40, 1.3), hit: nil))
         #expect(drop.effects == [.endReorder(now: t(1.3))] && drop.machine.state == .idle)
         #expect(step(began.machine, .cancel).effects == [.cancelReorder])
-        #expect(step(lift.machine, .move(pointer(.move, 30, 1.06)), M.Context(menu: menu(), doubleClickEnabled: false)).effects.isEmpty,
+        #expect(step(lift.machine, .reorderPanMoved(t(1.06)), M.Context(menu: menu(), doubleClickEnabled: false)).effects.isEmpty,
                 "no lift while a menu is open")
     }
 
