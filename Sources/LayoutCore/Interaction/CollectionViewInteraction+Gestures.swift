@@ -11,15 +11,22 @@ extension CollectionViewInteraction {
     public func handle(_ e: PointerEvent) -> Bool {
         gestureDispatch.lastTime = e.timestamp
         let recognizers = collectionView.gestureRecognizers.filter(\.isEnabled)
-        // A new press sequence (or a second primary press whose release was lost): recognizers whose wait for
-        // time is over decide first, and the finished ones start afresh.
-        if e.phase == .down && (gestureDispatch.buttonsDown.isEmpty || (e.button == .primary && gestureDispatch.buttonsDown.contains(.primary))) {
+        let buttonEvent = e.button != .none
+        // A button pressed again whose release was lost: that press is cancelled for the recognizers first.
+        if e.phase == .down && buttonEvent && gestureDispatch.buttonsDown.contains(e.button) {
+            let lost = PointerEvent(.cancel, at: e.location, button: e.button, modifiers: e.modifiers, timestamp: e.timestamp)
+            for r in recognizers { r.pointerCancelled(lost) }
+            gestureDispatch.buttonsDown.removeAll()
+        }
+        // A new press sequence: recognizers whose wait for time is over decide first, and the finished ones start
+        // afresh.
+        if e.phase == .down && buttonEvent && gestureDispatch.buttonsDown.isEmpty {
             advanceGestureRecognizers(to: e.timestamp)
             for r in collectionView.gestureRecognizers where r.state.isFinished { r.reset() }
             gestureDispatch.viewCancelled = false
         }
         switch e.phase {
-        case .down: gestureDispatch.buttonsDown.insert(e.button)
+        case .down: if buttonEvent { gestureDispatch.buttonsDown.insert(e.button) }
         case .up: gestureDispatch.buttonsDown.remove(e.button)
         case .cancel: gestureDispatch.buttonsDown.removeAll()
         case .move: break

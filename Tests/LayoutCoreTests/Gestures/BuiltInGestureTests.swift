@@ -111,6 +111,22 @@ struct BuiltInGestureTests {
         ix.handle(PointerEvent(.up, at: Point(x: p.x + 40, y: p.y), timestamp: seconds(2.2)))
     }
 
+    @Test("a press whose release was lost is cancelled for the recognizers: the next press lifts only 8 pt past its own start")
+    func lostRelease() {
+        let items = GestureRecorder()
+        let (_, ix) = items.make()
+        let p = cellCentre(0), q = cellCentre(12)
+        ix.handle(PointerEvent(.down, at: p, timestamp: seconds(1)))
+        ix.handle(PointerEvent(.move, at: Point(x: p.x + 20, y: p.y), timestamp: seconds(1.1)))
+        #expect(ix.isDragging)
+        ix.handle(PointerEvent(.down, at: q, timestamp: seconds(2)))  // no release came for the first press
+        #expect(!ix.isDragging && ix.reorderGestureRecognizer.state == .possible)
+        ix.handle(PointerEvent(.move, at: Point(x: q.x + 7, y: q.y), timestamp: seconds(2.05)))
+        #expect(!ix.isDragging)
+        ix.handle(PointerEvent(.move, at: Point(x: q.x + 9, y: q.y), timestamp: seconds(2.1)))
+        #expect(ix.isDragging)
+    }
+
     @Test("time reaches the recognizers through the collection view's advance(to:) too")
     func advanceThroughCollectionView() {
         let items = GestureRecorder()
