@@ -2,7 +2,7 @@
 SHELL := /bin/bash
 .DEFAULT_GOAL := help
 
-RUN_PACKAGES  := libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libfontconfig-dev libfribidi-dev fonts-dejavu-core fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji
+RUN_PACKAGES  := libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libpng-dev libjpeg-dev libfontconfig-dev libfribidi-dev fonts-dejavu-core fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji
 TEST_PACKAGES := $(RUN_PACKAGES) xvfb xdotool x11-utils imagemagick valgrind
 ARGS ?=
 # The fuzzer's fixed budget in `make test` (printed in the log; a failure prints the seed and a replay file).

@@ -26,8 +26,11 @@ let package = Package(
         ),
         .systemLibrary(name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
         .systemLibrary(name: "CFribidi", pkgConfig: "fribidi", providers: [.apt(["libfribidi-dev"])]),
+        // Row-by-row PNG and JPEG decoding for images too large to decode whole (libpng's and libjpeg's errors
+        // jump with longjmp, which only C can catch).
+        .target(name: "CImageCodecs", linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("jpeg")]),
         .target(name: "LayoutCore", swiftSettings: strict),
-        .target(name: "Renderer", dependencies: ["LayoutCore", "CSDL2", "CFontconfig", "CFribidi"], swiftSettings: strict),
+        .target(name: "Renderer", dependencies: ["LayoutCore", "CSDL2", "CFontconfig", "CFribidi", "CImageCodecs"], swiftSettings: strict),
         .executableTarget(
             name: "Playground",
             dependencies: [

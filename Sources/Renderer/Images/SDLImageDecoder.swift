@@ -6,11 +6,18 @@ import LayoutCore
 /// keeps no state per decode once its codecs are loaded (`loadCodecs()`, on the main thread, before any worker).
 /// Also the `ImageMeasuring` LayoutCore asks for sizes (from the header alone).
 public struct SDLImageDecoder: ImageDecoding, ImageMeasuring {
-    /// The most pixels a file may have: SDL_image decodes a whole file at once, so a 20000×20000 image would take
-    /// 1.6 GB before it could be shrunk. Larger files are refused (reported, drawn broken) instead.
+    /// The most pixels a file may have to be decoded whole: SDL_image decodes a whole file at once, so a
+    /// 20000×20000 image would take 1.6 GB before it could be shrunk. Larger PNG and JPEG files are decoded row by
+    /// row and averaged down on the way (`decodeStreamed`); larger files of other formats are refused (reported,
+    /// drawn broken).
     public var maximumPixelCount: Int
+    /// The most pixels a PNG or JPEG may have at all (a header claiming more is refused at once, naming the limit):
+    /// even row by row, a gigapixel takes seconds of a worker's time.
+    public var maximumStreamedPixelCount: Int
 
-    public init(maximumPixelCount: Int = 64 * 1024 * 1024) { self.maximumPixelCount = maximumPixelCount }
+    public init(maximumPixelCount: Int = 64 * 1024 * 1024, maximumStreamedPixelCount: Int = 1024 * 1024 * 1024) {
+        self.maximumPixelCount = maximumPixelCount; self.maximumStreamedPixelCount = maximumStreamedPixelCount
+    }
 
     /// Loads SDL_image's codecs once. IMG_Init is not thread-safe and IMG_Load would otherwise call it lazily from
     /// whichever worker decodes first.
@@ -26,19 +33,42 @@ public struct SDLImageDecoder: ImageDecoding, ImageMeasuring {
     }
 
     public func decode(_ request: ImageRequest) throws -> DecodedImage {
-        try decodeFull(path: request.path).thumbnail(for: request)
+        let header = try checkedHeader(path: request.path)
+        if header.storedWidth * header.storedHeight > maximumPixelCount { return try decodeStreamed(request, header: header) }
+        return try decodeFull(path: request.path, header: header).thumbnail(for: request)
+    }
+
+    /// The file's header, refused when the file is truncated, has no size, or is larger than can be decoded: more
+    /// than `maximumPixelCount` pixels in a format only decodable whole, or more than `maximumStreamedPixelCount`.
+    func checkedHeader(path: String) throws -> ImageHeader {
+        let header = try ImageHeader.read(path: path)
+        let name = header.format.rawValue.uppercased()
+        guard header.isComplete else { throw ImageDecodingError("is truncated (the file ends before its \(name) data does)") }
+        guard header.storedWidth > 0, header.storedHeight > 0 else { throw ImageDecodingError("has no size in its \(name) header") }
+        let pixels = header.storedWidth * header.storedHeight
+        let streams = header.format == .png || header.format == .jpeg
+        let limit = streams ? maximumStreamedPixelCount : maximumPixelCount
+        guard pixels <= limit else {
+            throw ImageDecodingError("is too large to decode (\(header.storedWidth)×\(header.storedHeight) pixels; the limit is "
+                                     + "\(limit / (1024 * 1024)) megapixels\(streams ? "" : " for \(name)")): save a smaller copy")
+        }
+        return header
     }
 
     /// The whole file decoded and oriented, checked against its header first (no decode of a file that is
     /// truncated, too large, or no image at all).
+    /// A file over `maximumPixelCount` pixels is refused here (only a thumbnail of it can be made: `decode(_:)`).
     public func decodeFull(path: String) throws -> DecodedImage {
-        let header = try ImageHeader.read(path: path)
-        guard header.isComplete else { throw ImageDecodingError("is truncated (the file ends before its \(header.format.rawValue.uppercased()) data does)") }
-        guard header.storedWidth > 0, header.storedHeight > 0 else { throw ImageDecodingError("has no size in its \(header.format.rawValue.uppercased()) header") }
+        let header = try checkedHeader(path: path)
         guard header.storedWidth * header.storedHeight <= maximumPixelCount else {
-            throw ImageDecodingError("is too large to decode (\(header.storedWidth)×\(header.storedHeight) pixels; the limit is "
+            throw ImageDecodingError("is too large to decode whole (\(header.storedWidth)×\(header.storedHeight) pixels; the limit is "
                                      + "\(maximumPixelCount / (1024 * 1024)) megapixels): save a smaller copy")
         }
+        return try decodeFull(path: path, header: header)
+    }
+
+    /// The whole file decoded with SDL_image and oriented; `header` has been checked.
+    func decodeFull(path: String, header: ImageHeader) throws -> DecodedImage {
         Self.loadCodecs()
         guard let loaded = IMG_Load(path) else {
             throw ImageDecodingError("cannot be decoded (\(SDLSystem.lastError()))")
