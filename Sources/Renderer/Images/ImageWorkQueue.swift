@@ -101,6 +101,11 @@ final class ImageWorkQueue: @unchecked Sendable {
     }
 
     private func work() {
+        // Below the frame loop's priority (nice 10, this thread only: on Linux the nice value is per thread, and
+        // who = 0 names the calling thread):
+        // on a 2-core machine two decoders and the main thread would otherwise take turns, and a frame waiting for
+        // its turn is a dropped frame. The decoders still get every cycle the frame loop leaves.
+        _ = setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, 10)
         while true {
             condition.lock()
             while !stopping && visible.isEmpty && ahead.isEmpty { condition.wait() }

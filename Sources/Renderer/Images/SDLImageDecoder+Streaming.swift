@@ -12,18 +12,24 @@ extension SDLImageDecoder {
         return header.orientation.applied(to: reduced).thumbnail(for: request)
     }
 
-    /// The file averaged down by the largest whole factor that keeps it at least twice `width`×`height` (device
-    /// pixels, as shown, after the EXIF orientation) and brings it within `maximumPixelCount`. Twice: the thumbnail
-    /// is averaged again from this, and a second box filter over blocks of one or two pixels would blur and shift
-    /// colour by several levels; over blocks of two or three it stays within a level or two of a direct one.
-    public func reducedImage(path: String, header: ImageHeader, forWidth width: Int, height: Int) throws -> DecodedImage {
+    /// The factor `reducedImage` averages by: the largest whole one that keeps the file at least twice
+    /// `width`×`height` (as shown), raised until the result is within `maximumPixelCount`.
+    func streamedReduction(header: ImageHeader, forWidth width: Int, height: Int) -> Int {
         let sw = header.storedWidth, sh = header.storedHeight
         // The view's size in the file's stored orientation.
         let nw = max(1, header.orientation.swapsAxes ? height : width), nh = max(1, header.orientation.swapsAxes ? width : height)
         let keepsDetail = max(1, min(sw / nw, sh / nh) / 2)
         var fits = 1
         while (sw / fits) * (sh / fits) > maximumPixelCount { fits += 1 }
-        let factor = max(keepsDetail, fits)
+        return max(keepsDetail, fits)
+    }
+
+    /// The file averaged down by the largest whole factor that keeps it at least twice `width`×`height` (device
+    /// pixels, as shown, after the EXIF orientation) and brings it within `maximumPixelCount`. Twice: the thumbnail
+    /// is averaged again from this, and a second box filter over blocks of one or two pixels would blur and shift
+    /// colour by several levels; over blocks of two or three it stays within a level or two of a direct one.
+    public func reducedImage(path: String, header: ImageHeader, forWidth width: Int, height: Int) throws -> DecodedImage {
+        let factor = streamedReduction(header: header, forWidth: width, height: height)
 
         /// What the row callback needs; the reducer is made at the first row, once the delivered size is known.
         struct Stream { var factor: Int; var reducer: RowReducer? }
