@@ -12,36 +12,44 @@ extension SDLImageDecoder {
         return header.orientation.applied(to: reduced).thumbnail(for: request)
     }
 
-    /// The factor `reducedImage` averages by: the largest whole one that keeps the file at least twice
-    /// `width`×`height` (as shown), raised until the result is within `maximumPixelCount`.
-    func streamedReduction(header: ImageHeader, forWidth width: Int, height: Int) -> Int {
+    /// How `reducedImage` brings a file down for a view of `width`×`height` device pixels (as shown):
+    /// - `resolves`: the largest whole factor that keeps the file at least the view's size;
+    /// - `fits`: the smallest that brings it within `maximumPixelCount`;
+    /// - `averaging`: the factor of the box filter applied to the rows as they arrive, over what the codec delivers:
+    ///   it keeps at least twice the view's size, because the thumbnail is averaged again from it, and a second box
+    ///   filter over blocks of one or two pixels would blur and shift colour by several levels (over blocks of two or
+    ///   three it stays within a level or two of a direct one).
+    /// A JPEG's DCT scaling is a proper low-pass filter of its own, so it may go down to the view's size (`resolves`).
+    struct Reduction { var resolves: Int; var fits: Int }
+
+    func reduction(header: ImageHeader, forWidth width: Int, height: Int) -> Reduction {
         let sw = header.storedWidth, sh = header.storedHeight
         // The view's size in the file's stored orientation.
         let nw = max(1, header.orientation.swapsAxes ? height : width), nh = max(1, header.orientation.swapsAxes ? width : height)
-        let keepsDetail = max(1, min(sw / nw, sh / nh) / 2)
         var fits = 1
         while (sw / fits) * (sh / fits) > maximumPixelCount { fits += 1 }
-        return max(keepsDetail, fits)
+        return Reduction(resolves: max(1, min(sw / nw, sh / nh)), fits: fits)
     }
 
-    /// The file averaged down by the largest whole factor that keeps it at least twice `width`×`height` (device
-    /// pixels, as shown, after the EXIF orientation) and brings it within `maximumPixelCount`. Twice: the thumbnail
-    /// is averaged again from this, and a second box filter over blocks of one or two pixels would blur and shift
-    /// colour by several levels; over blocks of two or three it stays within a level or two of a direct one.
+    /// The file decoded row by row (a JPEG scaled in the DCT by up to the view's size) and averaged down by the
+    /// largest whole factor that keeps it at least twice `width`×`height` (device pixels, as shown, after the EXIF
+    /// orientation), and at most `maximumPixelCount` pixels. Memory: one row of the file, and the result.
     public func reducedImage(path: String, header: ImageHeader, forWidth width: Int, height: Int) throws -> DecodedImage {
-        let factor = streamedReduction(header: header, forWidth: width, height: height)
+        let plan = reduction(header: header, forWidth: width, height: height)
 
         /// What the row callback needs; the reducer is made at the first row, once the delivered size is known.
-        struct Stream { var factor: Int; var reducer: RowReducer? }
-        var stream = Stream(factor: factor, reducer: nil)
+        struct Stream { var plan: Reduction; var reducer: RowReducer? }
+        var stream = Stream(plan: plan, reducer: nil)
         var info = cic_info()
         var message = [CChar](repeating: 0, count: 256)
         let onRow: cic_row_fn = { context, info, rgba, y in
             let stream = context!.assumingMemoryBound(to: Stream.self)
             let info = info!.pointee
             if stream.pointee.reducer == nil {
-                stream.pointee.reducer = RowReducer(inputWidth: Int(info.width), inputHeight: Int(info.height),
-                                                    factor: max(1, stream.pointee.factor / Int(info.reduction)))
+                // What is left to do after the codec's own reduction r: twice the view's size, within the limit.
+                let plan = stream.pointee.plan, r = Int(info.reduction)
+                let averaging = max(1, plan.resolves / 2 / r, (plan.fits + r - 1) / r)
+                stream.pointee.reducer = RowReducer(inputWidth: Int(info.width), inputHeight: Int(info.height), factor: averaging)
             }
             stream.pointee.reducer!.add(rgba: rgba!, y: Int(y))
             return 0
@@ -49,7 +57,7 @@ extension SDLImageDecoder {
         let status = withUnsafeMutablePointer(to: &stream) { context in
             switch header.format {
             case .png: cic_png_stream(path, onRow, context, &info, &message, message.count)
-            case .jpeg: cic_jpeg_stream(path, UInt32(factor), onRow, context, &info, &message, message.count)
+            case .jpeg: cic_jpeg_stream(path, UInt32(max(plan.resolves, plan.fits)), onRow, context, &info, &message, message.count)
             default: Int32(-1)
             }
         }

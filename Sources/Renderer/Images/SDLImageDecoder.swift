@@ -35,10 +35,10 @@ public struct SDLImageDecoder: ImageDecoding, ImageMeasuring {
     public func decode(_ request: ImageRequest) throws -> DecodedImage {
         let header = try checkedHeader(path: request.path)
         if header.storedWidth * header.storedHeight > maximumPixelCount { return try decodeStreamed(request, header: header) }
-        // A JPEG at least four times its thumbnail's size is decoded scaled in the DCT (by 2, 4 or 8): a fraction of
+        // A JPEG at least twice its thumbnail's size is decoded scaled in the DCT (by 2, 4 or 8): a fraction of
         // the work of decoding every pixel and averaging them, which is what keeps a fast scroll through photos
         // from outrunning the decoders. Anything libjpeg-turbo cannot give as RGBA (CMYK) goes the whole-file way.
-        if header.format == .jpeg, streamedReduction(header: header, forWidth: request.pixelWidth, height: request.pixelHeight) >= 2,
+        if header.format == .jpeg, reduction(header: header, forWidth: request.pixelWidth, height: request.pixelHeight).resolves >= 2,
            let image = try? decodeStreamed(request, header: header) {
             return image
         }
