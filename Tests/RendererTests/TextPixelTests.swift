@@ -105,6 +105,16 @@ extension SoftwarePixelTests {
             #expect(log.lines == ["text: no installed font has Arabic characters (U+870); install fonts-noto-core (make run installs it)"])
         }
 
+        @Test("shaped text measured word by word: every script's label measures at least its drawn ink, and at most its ink plus side bearings and a pixel per word")
+        func measuredWidthCoversInk() throws {
+            for (label, _) in Self.scripts {
+                let (ink, set) = try Self.draw(label)
+                let words = label.split(separator: " ").count
+                #expect(Int(set.size.width.rounded(.up)) >= ink.width, "\(label): measured \(set.size.width), ink \(ink.width)")
+                #expect(Int(set.size.width.rounded(.up)) <= ink.width + 6 + words, "\(label): measured \(set.size.width), ink \(ink.width)")
+            }
+        }
+
         @Test("the typesetter measures as the fake does for wrapping: the same breaks, in its own widths")
         func typesetterWraps() throws {
             let typesetter = try Typesetter(fontPath: Self.fontPath)

@@ -41,6 +41,10 @@ public final class Typesetter: TextMeasuring {
     /// A glyph's advance in pixels and its face (-1: no font has it).
     struct Advance { let width: Double; let face: Int }
     private var advances: [AdvanceKey: Advance] = [:]
+    struct WordKey: Hashable { let text: Substring; let face: Int; let pixelSize: Int; let rightToLeft: Bool; let script: Script }
+    /// Shaped widths of single words (a run's text between spaces), as browsers' word shape caches keep them:
+    /// labels repeat words far more often than whole lines, and shaping is most of the cost of setting a new label.
+    private var wordWidths: [WordKey: Double] = [:]
     private var settings: [SettingKey: TextSetting] = [:]
     private var reported: Set<Script> = []
     /// The primary font at a reference size, for "does it have this glyph".
@@ -250,13 +254,35 @@ public final class Typesetter: TextMeasuring {
         TTF_SetFontScriptName(font, run.script.harfBuzzTag)
     }
 
-    /// A run's advance in pixels.
+    /// A run's advance in pixels: the sum of its words' and spaces' shaped advances. Shaping stops at spaces
+    /// (no script joins or forms ligatures across one); only kerning against a space is lost, and the measured
+    /// width comes out at most a pixel per word wider than the run drawn whole, which drawing absorbs.
     func width(of run: TextRun, _ px: Int) -> Double {
         guard let font = font(run.face, px) else { return 0 }
-        prepare(font, for: run)
+        var total = 0.0, prepared = false
+        var start = run.text.startIndex
+        while true {
+            let end = run.text[start...].firstIndex(of: " ") ?? run.text.endIndex
+            if start < end { total += wordWidth(run.text[start..<end], run, font, px, prepared: &prepared) }
+            guard end < run.text.endIndex else { break }
+            total += wordWidth(" ", run, font, px, prepared: &prepared)
+            start = run.text.index(after: end)
+        }
+        return total
+    }
+
+    /// One word's shaped advance in pixels (cached); sets the font up for the run before its first shaping.
+    private func wordWidth(_ word: Substring, _ run: TextRun, _ font: OpaquePointer, _ px: Int, prepared: inout Bool) -> Double {
+        let key = WordKey(text: word, face: run.face, pixelSize: px, rightToLeft: run.isRightToLeft, script: run.script)
+        if let w = wordWidths[key] { return w }
+        if !prepared { prepare(font, for: run); prepared = true }
         var w: Int32 = 0, h: Int32 = 0
-        guard TTF_SizeUTF8(font, run.text, &w, &h) == 0 else { return 0 }
-        return faces[run.face].isColor ? (Double(w) * colorScale(font, px)).rounded() : Double(w)
+        let width: Double
+        if TTF_SizeUTF8(font, String(word), &w, &h) != 0 { width = 0 }
+        else { width = faces[run.face].isColor ? (Double(w) * colorScale(font, px)).rounded() : Double(w) }
+        if wordWidths.count >= Self.cacheCapacity { wordWidths.removeAll(keepingCapacity: true) }
+        wordWidths[key] = width
+        return width
     }
 
     /// A line's width in pixels and the faces it uses (cached).
