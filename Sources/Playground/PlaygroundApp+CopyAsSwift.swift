@@ -5,8 +5,10 @@ import Renderer
 /// or piped session gets it too) and put on the clipboard when there is a window.
 extension PlaygroundApp {
     func copyLayoutAsSwift() {
-        guard let code = SwiftCodeExport.code(for: currentConfiguration) else {
-            let line = "copy as Swift: not yet for \(currentConfiguration.name) layouts"
+        // A layout file's code is named after the file it came from.
+        let file = currentLayout == fileLayoutName ? LayoutFileWatcher.shared.currentFile.path : nil
+        guard let code = SwiftCodeExport.code(for: currentConfiguration, file: file) else {
+            let line = "copy as Swift: the \(currentConfiguration.name) layout cannot be written as code (its sections come from a provider closure)"
             print(line)
             showToast(line)
             return

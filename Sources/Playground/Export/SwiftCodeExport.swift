@@ -6,14 +6,30 @@ import LayoutCore
 /// numbers are written exactly (Swift's shortest round-trip form), so a pinched value comes out as it is.
 enum SwiftCodeExport {
     /// The code for `layout`: `import LayoutCore` and a function `make<Name>Layout()` returning it; nil for a
-    /// layout it cannot write yet (compositional).
-    static func code(for layout: any CollectionLayout) -> String? {
+    /// layout it cannot write (a compositional one built by a section provider). `file`: the layout file it was
+    /// read from, which names the function (`photo-grid.json` → `makePhotoGridLayout()`).
+    static func code(for layout: any CollectionLayout, file: String? = nil) -> String? {
         guard let body = statements(for: layout) else { return nil }
-        let name = layout.name.prefix(1).uppercased() + layout.name.dropFirst()
+        let base = file.map(functionStem) ?? layout.name
+        let name = base.prefix(1).uppercased() + base.dropFirst()
+        // A compositional layout is returned as itself, so a client can go on configuring it.
+        let type = layout is CompositionalLayout ? "CompositionalLayout" : "any CollectionLayout"
+        let what = file.map { "The layout of the playground's layout file \($0)" }
+            ?? "The playground's \(layout.name) layout, as configured in its parameter panel"
         return "import LayoutCore\n\n"
-            + "/// The playground's \(layout.name) layout, as configured in its parameter panel.\n"
-            + "func make\(name)Layout() -> any CollectionLayout {\n"
+            + "/// \(what).\n"
+            + "func make\(name)Layout() -> \(type) {\n"
             + body.map { "    " + $0 }.joined(separator: "\n") + "\n}\n"
+    }
+
+    /// A file name as the stem of a function name: `photo-grid.json` → `photoGrid`.
+    static func functionStem(_ file: String) -> String {
+        let base = file.split(separator: "/").last.map(String.init) ?? file
+        let stem = base.hasSuffix(".json") ? String(base.dropLast(5)) : base
+        let words = stem.split { !($0.isLetter || $0.isNumber) }.map(String.init)
+        guard let first = words.first else { return "file" }
+        let joined = first.lowercased() + words.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+        return joined.first?.isLetter == true ? joined : "file" + joined
     }
 
     /// The function's lines: building the layout, then `return …`.
@@ -24,6 +40,7 @@ enum SwiftCodeExport {
         case let circle as CircleLayout: return lines(circle) + ["return circle"]
         case let tree as TreeLayout: return lines(tree) + ["return tree"]
         case let waterfall as WaterfallLayout: return lines(waterfall) + ["return waterfall"]
+        case let compositional as CompositionalLayout: return lines(compositional)
         case let decorated as SectionBackgroundDecorator<FlowLayout>:
             return lines(decorated.base) + [decorator("flow", decorated.defaultColor)]
         case let decorated as SectionBackgroundDecorator<WaterfallLayout>:

@@ -59,6 +59,89 @@ func makeWaterfallLayout() -> any CollectionLayout {
 
 import LayoutCore
 
+/// The playground's compositional layout, as configured in its parameter panel.
+func makeCompositionalLayout() -> CompositionalLayout {
+    var item1 = CollectionLayoutItem(layoutSize: CollectionLayoutSize(widthDimension: .fractionalWidth(0.6666666666666666), heightDimension: .fractionalHeight(1)))
+    item1.contentInsets = EdgeInsets(top: 4, left: 4, bottom: 4, right: 4)
+    var item2 = CollectionLayoutItem(layoutSize: CollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+    item2.contentInsets = EdgeInsets(top: 4, left: 4, bottom: 4, right: 4)
+    var group1 = CollectionLayoutGroup.vertical(layoutSize: CollectionLayoutSize(widthDimension: .fractionalWidth(0.3333333333333333), heightDimension: .fractionalHeight(1)), subitem: item2, count: 2)
+    group1.interItemSpacing = nil
+    group1.contentInsets = EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+    var group2 = CollectionLayoutGroup.horizontal(layoutSize: CollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(260)), subitems: [item1, group1])
+    group2.interItemSpacing = nil
+    group2.contentInsets = EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+    var section1 = CollectionLayoutSection(group: group2)
+    section1.contentInsets = EdgeInsets(top: 8, left: 16, bottom: 16, right: 16)
+    section1.interGroupSpacing = 0
+    section1.orthogonalScrollingBehavior = .none
+    section1.supplementariesFollowContentInsets = true
+    var header1 = CollectionLayoutBoundarySupplementaryItem(layoutSize: CollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(40)), elementKind: ElementKind.sectionHeader, alignment: .top)
+    header1.extendsBoundary = true
+    header1.pinToVisibleBounds = true
+    header1.zIndex = 10
+    section1.boundarySupplementaryItems = [header1]
+    var item3 = CollectionLayoutItem(layoutSize: CollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+    item3.contentInsets = EdgeInsets(top: 4, left: 4, bottom: 4, right: 4)
+    var group3 = CollectionLayoutGroup.horizontal(layoutSize: CollectionLayoutSize(widthDimension: .absolute(280), heightDimension: .absolute(160)), subitems: [item3])
+    group3.interItemSpacing = nil
+    group3.contentInsets = EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+    var section2 = CollectionLayoutSection(group: group3)
+    section2.contentInsets = EdgeInsets(top: 8, left: 16, bottom: 16, right: 16)
+    section2.interGroupSpacing = 0
+    section2.orthogonalScrollingBehavior = .groupPaging
+    section2.supplementariesFollowContentInsets = true
+    var header2 = CollectionLayoutBoundarySupplementaryItem(layoutSize: CollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(40)), elementKind: ElementKind.sectionHeader, alignment: .top)
+    header2.extendsBoundary = true
+    header2.pinToVisibleBounds = true
+    header2.zIndex = 10
+    section2.boundarySupplementaryItems = [header2]
+    var item4 = CollectionLayoutItem(layoutSize: CollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+    item4.contentInsets = EdgeInsets(top: 4, left: 4, bottom: 4, right: 4)
+    var group4 = CollectionLayoutGroup.horizontal(layoutSize: CollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)), subitems: [item4])
+    group4.interItemSpacing = nil
+    group4.contentInsets = EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+    var section3 = CollectionLayoutSection(group: group4)
+    section3.contentInsets = EdgeInsets(top: 8, left: 16, bottom: 16, right: 16)
+    section3.interGroupSpacing = 0
+    section3.orthogonalScrollingBehavior = .none
+    section3.supplementariesFollowContentInsets = true
+    var header3 = CollectionLayoutBoundarySupplementaryItem(layoutSize: CollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(40)), elementKind: ElementKind.sectionHeader, alignment: .top)
+    header3.extendsBoundary = true
+    header3.pinToVisibleBounds = true
+    header3.zIndex = 10
+    var footer1 = CollectionLayoutBoundarySupplementaryItem(layoutSize: CollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(24)), elementKind: ElementKind.sectionFooter, alignment: .bottom)
+    footer1.extendsBoundary = true
+    footer1.pinToVisibleBounds = false
+    footer1.zIndex = 1
+    section3.boundarySupplementaryItems = [header3, footer1]
+    var item5 = CollectionLayoutItem(layoutSize: CollectionLayoutSize(widthDimension: .fractionalWidth(0.2), heightDimension: .fractionalHeight(1)))
+    item5.contentInsets = EdgeInsets(top: 4, left: 4, bottom: 4, right: 4)
+    var group5 = CollectionLayoutGroup.horizontal(layoutSize: CollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(110)), subitem: item5, count: 5)
+    group5.interItemSpacing = .fixed(6)
+    group5.contentInsets = EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+    var section4 = CollectionLayoutSection(group: group5)
+    section4.contentInsets = EdgeInsets(top: 8, left: 16, bottom: 16, right: 16)
+    section4.interGroupSpacing = 6
+    section4.orthogonalScrollingBehavior = .none
+    section4.supplementariesFollowContentInsets = true
+    var header4 = CollectionLayoutBoundarySupplementaryItem(layoutSize: CollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(40)), elementKind: ElementKind.sectionHeader, alignment: .top)
+    header4.extendsBoundary = true
+    header4.pinToVisibleBounds = true
+    header4.zIndex = 10
+    var footer2 = CollectionLayoutBoundarySupplementaryItem(layoutSize: CollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(24)), elementKind: ElementKind.sectionFooter, alignment: .bottom)
+    footer2.extendsBoundary = true
+    footer2.pinToVisibleBounds = false
+    footer2.zIndex = 1
+    section4.boundarySupplementaryItems = [header4, footer2]
+    var configuration = CompositionalLayoutConfiguration()
+    configuration.scrollDirection = .vertical
+    configuration.interSectionSpacing = 12
+    return CompositionalLayout(sections: [section1, section2, section3, section4], configuration: configuration)
+}
+
+import LayoutCore
+
 /// The playground's carousel layout, as configured in its parameter panel.
 func makeCarouselLayout() -> any CollectionLayout {
     var flow = FlowLayout()

@@ -16,5 +16,7 @@ struct PlaygroundLayoutsTests {
         #expect(try #require(makeCircleLayout() as? CircleLayout).radius == nil)
         #expect(try #require(makeTreeLayout() as? TreeLayout).itemSize == Size(width: 176, height: 36))
         #expect(try #require(makeWaterfallLayout() as? SectionBackgroundDecorator<WaterfallLayout>).base.columnCount == 6)
+        #expect(makeCompositionalLayout().sections?.count == 4)
+        #expect(makeCompositionalLayout().configuration.interSectionSpacing == 12)
     }
 }
