@@ -47,7 +47,7 @@ extension DiffableDataSourceSnapshot {
             var source = [Int](repeating: pending, count: newItems.count)
             let o = newToOld[n]
             guard o >= 0 else {
-                for (j, item) in newItems.enumerated() where old.itemSections[item] == nil { source[j] = inserted }
+                for (j, item) in newItems.enumerated() where !old.containsItem(item) { source[j] = inserted }
                 sources.append(source)
                 continue
             }
@@ -60,7 +60,7 @@ extension DiffableDataSourceSnapshot {
                     continue
                 }
                 if i < oldItems.count {
-                    if itemSections[oldItems[i]] == nil {
+                    if !containsItem(oldItems[i]) {
                         update.deletedItems.append(IndexPath(item: i, section: o))
                         i += 1
                         continue
@@ -73,10 +73,10 @@ extension DiffableDataSourceSnapshot {
                     }
                 }
                 // Here j < newItems.count: the new item is new, or came from elsewhere.
-                source[j] = old.itemSections[newItems[j]] == nil ? inserted : pending
+                source[j] = old.containsItem(newItems[j]) ? pending : inserted
                 j += 1
                 // Unless the old item is next in the new section, it is elsewhere too.
-                if i < oldItems.count, !(j < newItems.count && oldItems[i] == newItems[j]), itemSections[oldItems[i]] != nil {
+                if i < oldItems.count, !(j < newItems.count && oldItems[i] == newItems[j]), containsItem(oldItems[i]) {
                     setAside[oldItems[i]] = Self.place(o, i)
                     i += 1
                 }
@@ -120,14 +120,14 @@ extension DiffableDataSourceSnapshot {
         }
         update.reloadedSections.sort()
         var reloaded = Set<ItemIdentifierType>()
-        for id in reloadedItemIdentifiers where itemSections[id] != nil {
+        for id in reloadedItemIdentifiers where containsItem(id) {
             guard let at = old.indexPath(of: id), oldToNew[at.section] >= 0 else { continue }
             update.reloadedItems.append(IndexPath(item: at.item, section: at.section))
             reloaded.insert(id)
         }
         update.reloadedItems.sort()
         var reconfigured: [IndexPath] = []
-        for id in reconfiguredItemIdentifiers where !reloaded.contains(id) && old.itemSections[id] != nil {
+        for id in reconfiguredItemIdentifiers where !reloaded.contains(id) && old.containsItem(id) {
             if let at = indexPath(of: id) { reconfigured.append(IndexPath(item: at.item, section: at.section)) }
         }
         reconfigured.sort()

@@ -18,7 +18,7 @@ extension DiffableDataSourceSnapshot {
             }
             target = sectionIDs.count - 1
         }
-        let fresh = admit(identifiers, into: sectionIDs[target], call: call)
+        let fresh = admit(identifiers, section: target, position: sectionItems[target].count, call: call)
         sectionItems[target].append(contentsOf: fresh)
     }
 
@@ -37,7 +37,10 @@ extension DiffableDataSourceSnapshot {
         var bySection: [Int: Set<ItemID>] = [:]
         var removed = Set<ItemID>()
         for id in identifiers {
-            guard let section = itemSections.removeValue(forKey: id) else {
+            // In ascending order the items stay in order without the deleted ones: no table to update.
+            let found = itemsAscending ? (removed.contains(id) ? nil : locate(id).map { sectionIDs[$0.section] })
+                : itemSections.removeValue(forKey: id)
+            guard let section = found else {
                 if !removed.contains(id) {
                     report("deleteItems: item \(Self.name(id)) is not in the snapshot; nothing is deleted for it")
                 }
@@ -56,6 +59,7 @@ extension DiffableDataSourceSnapshot {
         sectionItems = []
         sectionIndexes = [:]
         itemSections = [:]
+        itemsAscending = true
         reloadedSectionIdentifiers = []
         reloadedItemIdentifiers = []
         reconfiguredItemIdentifiers = []
@@ -86,8 +90,12 @@ extension DiffableDataSourceSnapshot {
 
     // MARK: Helpers
 
-    /// The identifiers that are new to the snapshot (the others reported), now recorded as in `section`.
-    private mutating func admit(_ identifiers: [ItemID], into section: SectionID, call: String) -> [ItemID] {
+    /// The identifiers that are new to the snapshot (the others reported), now recorded as in section `s`, where
+    /// they go at `position`. Identifiers that keep the snapshot in ascending order are new by that alone.
+    private mutating func admit(_ identifiers: [ItemID], section s: Int, position: Int, call: String) -> [ItemID] {
+        if keepsAscending(identifiers, section: s, position: position) { return identifiers }
+        indexItems()
+        let section = sectionIDs[s]
         var fresh: [ItemID] = []
         fresh.reserveCapacity(identifiers.count)
         itemSections.reserveCapacity(itemSections.count + identifiers.count)
@@ -108,8 +116,9 @@ extension DiffableDataSourceSnapshot {
             report("\(call): item \(Self.name(anchor)) is not in the snapshot; \(Self.leftOut(identifiers.count, "item"))")
             return
         }
-        let fresh = admit(identifiers, into: sectionIDs[at.section], call: call)
-        sectionItems[at.section].insert(contentsOf: fresh, at: at.item + (after ? 1 : 0))
+        let position = at.item + (after ? 1 : 0)
+        let fresh = admit(identifiers, section: at.section, position: position, call: call)
+        sectionItems[at.section].insert(contentsOf: fresh, at: position)
     }
 
     private mutating func move(_ id: ItemID, relativeTo anchor: ItemID, after: Bool, call: String) {
@@ -117,7 +126,7 @@ extension DiffableDataSourceSnapshot {
             report("\(call): item \(Self.name(id)) is not in the snapshot; nothing is moved")
             return
         }
-        guard let anchorSection = itemSections[anchor] else {
+        guard let anchorSection = sectionIdentifier(containingItem: anchor) else {
             report("\(call): item \(Self.name(anchor)) is not in the snapshot; \(Self.name(id)) stays where it is")
             return
         }
@@ -125,6 +134,7 @@ extension DiffableDataSourceSnapshot {
             report("\(call): item \(Self.name(id)) cannot be moved relative to itself; it stays where it is")
             return
         }
+        indexItems()
         sectionItems[from.section].remove(at: from.item)
         let s = sectionIndexes[anchorSection]!
         let target = sectionItems[s].firstIndex(of: anchor)! + (after ? 1 : 0)
@@ -137,7 +147,7 @@ extension DiffableDataSourceSnapshot {
         var result = marks
         var seen = Set(marks)
         for id in identifiers {
-            guard itemSections[id] != nil else {
+            guard containsItem(id) else {
                 report("\(call): item \(Self.name(id)) is not in the snapshot; \(consequence)")
                 continue
             }

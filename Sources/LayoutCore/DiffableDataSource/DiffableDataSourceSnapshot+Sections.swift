@@ -31,7 +31,10 @@ extension DiffableDataSourceSnapshot {
         guard !doomed.isEmpty else { return }
         var removedItems = Set<ItemID>()
         for (s, id) in sectionIDs.enumerated() where doomed.contains(id) {
-            for item in sectionItems[s] { itemSections[item] = nil; removedItems.insert(item) }
+            for item in sectionItems[s] {
+                if !itemsAscending { itemSections[item] = nil }
+                removedItems.insert(item)
+            }
         }
         let kept = sectionIDs.indices.filter { !doomed.contains(sectionIDs[$0]) }
         sectionItems = kept.map { sectionItems[$0] }
@@ -94,6 +97,7 @@ extension DiffableDataSourceSnapshot {
             report("\(call): section \(Self.name(id)) cannot be moved relative to itself; it stays where it is")
             return
         }
+        indexItems()  // items of a moved section are out of order
         let items = sectionItems.remove(at: from)
         sectionIDs.remove(at: from)
         let target = sectionIDs.firstIndex(of: anchor)! + (after ? 1 : 0)

@@ -18,8 +18,11 @@ public struct DiffableDataSourceSnapshot<SectionIdentifierType: Hashable, ItemId
     @usableFromInline var sectionItems: [[ItemIdentifierType]] = []
     /// Where each section is in `sectionIDs`: rebuilt when sections are inserted, deleted or moved (there are few).
     @usableFromInline var sectionIndexes: [SectionIdentifierType: Int] = [:]
-    /// The section of every item: membership (uniqueness) and section lookups in constant time.
+    /// The section of every item: membership (uniqueness) and section lookups in constant time. Empty while
+    /// `itemsAscending` (see `DiffableDataSourceSnapshot+Order`).
     @usableFromInline var itemSections: [ItemIdentifierType: SectionIdentifierType] = [:]
+    /// True while every item, section after section, is greater than the one before: no `itemSections` then.
+    @usableFromInline var itemsAscending = true
 
     /// Sections whose views are asked for again when the snapshot is applied (reloadSections(_:)).
     public internal(set) var reloadedSectionIdentifiers: [SectionIdentifierType] = []
@@ -44,13 +47,13 @@ public struct DiffableDataSourceSnapshot<SectionIdentifierType: Hashable, ItemId
     public func indexOfSection(_ identifier: SectionIdentifierType) -> Int? { sectionIndexes[identifier] }
     /// The section an item is in, nil when the item is not in the snapshot.
     public func sectionIdentifier(containingItem identifier: ItemIdentifierType) -> SectionIdentifierType? {
-        itemSections[identifier]
+        itemsAscending ? locate(identifier).map { sectionIDs[$0.section] } : itemSections[identifier]
     }
 
     // MARK: Items
 
     /// Number of items in all sections.
-    public var numberOfItems: Int { itemSections.count }
+    public var numberOfItems: Int { itemsAscending ? sectionItems.reduce(0) { $0 + $1.count } : itemSections.count }
     /// Every item, section after section.
     public var itemIdentifiers: [ItemIdentifierType] { sectionItems.flatMap { $0 } }
     /// Number of items in a section (0 for a section not in the snapshot).
@@ -70,9 +73,7 @@ public struct DiffableDataSourceSnapshot<SectionIdentifierType: Hashable, ItemId
     /// Where an item is: its section's index and its index in the section.
     @inlinable
     func indexPath(of item: ItemIdentifierType) -> (section: Int, item: Int)? {
-        guard let section = itemSections[item], let s = sectionIndexes[section],
-              let i = sectionItems[s].firstIndex(of: item) else { return nil }
-        return (s, i)
+        locate(item)
     }
 
     // MARK: Problems

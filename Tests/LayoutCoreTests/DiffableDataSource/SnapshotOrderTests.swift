@@ -1,0 +1,115 @@
+import Testing
+@testable import LayoutCore
+import LayoutCoreTestSupport
+
+/// An identifier that is only Hashable: its snapshots always keep the table of items (the plain algorithm).
+private struct Plain: Hashable, CustomStringConvertible {
+    let value: Int
+    var description: String { "\(value)" }
+}
+
+/// Snapshots of items in ascending order keep no table of items (DiffableDataSourceSnapshot+Order) and must
+/// behave exactly as snapshots that do: the same edits on Int identifiers and on identifiers that are not
+/// Comparable give the same items, lookups, problems and differences.
+@Suite("Diffable snapshots in ascending order")
+struct SnapshotOrderTests {
+    @Test("items added in order keep no table; a delete keeps the order; an item out of order builds the table")
+    func ascending() {
+        var s = DiffableDataSourceSnapshot<Int, Int>()
+        s.appendSections(Array(0..<100))
+        for k in 0..<100 { s.appendItems(Array(k * 1000..<(k + 1) * 1000), toSection: k) }
+        #expect(s.itemsAscending && s.itemSections.isEmpty)
+        #expect(s.numberOfItems == 100_000)
+        #expect(s.sectionIdentifier(containingItem: 54_321) == 54)
+        #expect(s.indexOfItem(54_321) == 54_321)
+        #expect(s.sectionIdentifier(containingItem: 100_000) == nil)
+        s.deleteItems([54_321, 7])
+        #expect(s.itemsAscending && s.itemSections.isEmpty)
+        #expect(s.indexOfItem(54_322) == 54_320)
+        // Between its neighbours: still in order.
+        s.insertItems([54_321], afterItem: 54_320)
+        #expect(s.itemsAscending && s.itemSections.isEmpty)
+        // A new number in the middle (a paste): the order is gone, and the table holds every item.
+        s.insertItems([200_000], beforeItem: 10)
+        #expect(!s.itemsAscending)
+        #expect(s.itemSections.count == 99_999 + 1)
+        #expect(s.indexOfItem(200_000) == 9)
+        #expect(s.sectionIdentifier(containingItem: 200_000) == 0)
+    }
+
+    @Test("a duplicate in order is still reported once and left out")
+    func duplicates() {
+        var s = DiffableDataSourceSnapshot<String, Int>()
+        s.appendSections(["A"])
+        s.appendItems([1, 2, 3])
+        s.appendItems([3, 4])
+        #expect(s.itemIdentifiers == [1, 2, 3, 4])
+        #expect(s.problems == ["appendItems: item '3' is already in the snapshot; item identifiers must be unique, so the duplicate is left out"])
+    }
+
+    @Test("random edits: ordered and plain snapshots agree on items, lookups, problems and differences", arguments: [1, 2, 3, 4, 5, 6])
+    func randomEdits(seed: UInt64) {
+        var rng = SeededGenerator(seed: seed)
+        var ordered = DiffableDataSourceSnapshot<Int, Int>()
+        var plain = DiffableDataSourceSnapshot<Int, Plain>()
+        var nextItem = 0, nextSection = 0
+        func both(_ edit: (inout DiffableDataSourceSnapshot<Int, Int>) -> Void, _ same: (inout DiffableDataSourceSnapshot<Int, Plain>) -> Void) {
+            edit(&ordered); same(&plain)
+        }
+        for _ in 0..<300 {
+            let beforeOrdered = ordered, beforePlain = plain
+            let items = ordered.itemIdentifiers
+            let some = { () -> Int in items.isEmpty ? 999_999 : items[Int.random(in: 0..<items.count, using: &rng)] }
+            let sections = ordered.sectionIdentifiers
+            switch Int.random(in: 0..<20, using: &rng) {
+            case 0..<3:
+                let ids = Array(nextSection..<nextSection + Int.random(in: 1...2, using: &rng)); nextSection += ids.count
+                both({ $0.appendSections(ids) }, { $0.appendSections(ids) })
+            case 3..<9:
+                // Mostly new numbers in order; sometimes an old one or a repeat (duplicates).
+                var ids = Array(nextItem..<nextItem + Int.random(in: 0...6, using: &rng)); nextItem += ids.count
+                if Bool.random(using: &rng) { ids.shuffle(using: &rng) }
+                if Int.random(in: 0..<4, using: &rng) == 0 { ids.append(some()) }
+                let section = sections.isEmpty || Bool.random(using: &rng) ? nil : sections.randomElement(using: &rng)
+                both({ $0.appendItems(ids, toSection: section) }, { $0.appendItems(ids.map(Plain.init), toSection: section) })
+            case 9..<11:
+                let ids = [nextItem]; nextItem += 1
+                let anchor = some(), after = Bool.random(using: &rng)
+                both({ after ? $0.insertItems(ids, afterItem: anchor) : $0.insertItems(ids, beforeItem: anchor) },
+                     { after ? $0.insertItems(ids.map(Plain.init), afterItem: Plain(value: anchor)) : $0.insertItems(ids.map(Plain.init), beforeItem: Plain(value: anchor)) })
+            case 11..<14:
+                let ids = (0..<Int.random(in: 1...3, using: &rng)).map { _ in some() } + [888_888]
+                both({ $0.deleteItems(ids) }, { $0.deleteItems(ids.map(Plain.init)) })
+            case 14:
+                let a = some(), b = some()
+                both({ $0.moveItem(a, afterItem: b) }, { $0.moveItem(Plain(value: a), afterItem: Plain(value: b)) })
+            case 15:
+                if let a = sections.randomElement(using: &rng), let b = sections.randomElement(using: &rng) {
+                    both({ $0.moveSection(a, beforeSection: b) }, { $0.moveSection(a, beforeSection: b) })
+                }
+            case 16:
+                if let a = sections.randomElement(using: &rng) { both({ $0.deleteSections([a]) }, { $0.deleteSections([a]) }) }
+            case 17:
+                let ids = [some(), 777_777]
+                both({ $0.reloadItems(ids) }, { $0.reloadItems(ids.map(Plain.init)) })
+            case 18:
+                let ids = [some()]
+                both({ $0.reconfigureItems(ids) }, { $0.reconfigureItems(ids.map(Plain.init)) })
+            default:
+                if Int.random(in: 0..<5, using: &rng) == 0 { both({ $0.deleteAllItems() }, { $0.deleteAllItems() }) }
+            }
+            #expect(plain.itemIdentifiers.map(\.value) == ordered.itemIdentifiers)
+            #expect(plain.sectionIdentifiers == ordered.sectionIdentifiers)
+            #expect(plain.numberOfItems == ordered.numberOfItems)
+            #expect(plain.problems == ordered.problems)
+            #expect(plain.reloadedItemIdentifiers.map(\.value) == ordered.reloadedItemIdentifiers)
+            #expect(plain.reconfiguredItemIdentifiers.map(\.value) == ordered.reconfiguredItemIdentifiers)
+            for id in [some(), some(), 999_999] {
+                #expect(plain.sectionIdentifier(containingItem: Plain(value: id)) == ordered.sectionIdentifier(containingItem: id))
+                #expect(plain.indexOfItem(Plain(value: id)) == ordered.indexOfItem(id))
+            }
+            #expect(plain.difference(from: beforePlain) == ordered.difference(from: beforeOrdered))
+            #expect(plain.difference(from: plain) == ordered.difference(from: ordered))
+        }
+    }
+}
