@@ -1,6 +1,34 @@
 /// The view for one data item (UICollectionViewCell): a rounded card with a label, a darker background while
-/// highlighted or selected (the guide's selectedBackgroundView) and a ring when selected.
+/// highlighted or selected (its default `selectedBackgroundView`) and a ring when selected.
 open class CollectionViewCell: ReusableView {
+    /// The view drawn behind everything else in the cell (UICollectionViewCell.backgroundView), filling the
+    /// cell's rounded card. Default: a view filling with the cell's `backgroundColor`. Replace it for another
+    /// fill; nil draws no fill. Its `backgroundColor` is what is drawn.
+    open var backgroundView: ReusableView?
+    /// The view drawn just above `backgroundView` while the cell is selected or highlighted, and behind the
+    /// content view (UICollectionViewCell.selectedBackgroundView; guide listing 2-4). Default: a view filling
+    /// with the cell's `backgroundColor` darkened by 35 %. Replace it for another selected look; nil: selecting
+    /// or highlighting changes no fill (the selection ring stays). Its `backgroundColor` is what is drawn.
+    open var selectedBackgroundView: ReusableView?
+    /// The view holding the cell's content, drawn in front of both background views
+    /// (UICollectionViewCell.contentView). Its `title` is the cell's label (`title` reads and writes it) and its
+    /// `backgroundColor` (clear by default) paints over the background views, as in the guide's listing 2-5,
+    /// which colors it from `didHighlightItemAt`.
+    public let contentView = ReusableView()
+
+    /// A cell with the default background views; the collection view makes cells with this initializer.
+    public required init() {
+        super.init()
+        backgroundView = CellBackgroundView(cell: self, darkening: 0)
+        selectedBackgroundView = CellBackgroundView(cell: self, darkening: 0.35)
+    }
+
+    /// The label, kept by the content view (`contentView.title`).
+    open override var title: String? {
+        get { contentView.title }
+        set { contentView.title = newValue }
+    }
+
     /// True between pointer down and up on this cell.
     open var isHighlighted = false
     /// True while the item is selected.
@@ -65,6 +93,16 @@ open class CollectionViewCell: ReusableView {
         image = nil
     }
 
+    /// The card's fill: the background view, then the selected background view while selected or highlighted,
+    /// then the content view's color, each painted over the one below (UIKit's stacking of the three views).
+    var fillColor: Color {
+        var fill = backgroundView?.appearance.backgroundColor ?? .clear
+        if isHighlighted || isSelected, let selected = selectedBackgroundView {
+            fill = selected.appearance.backgroundColor.composited(over: fill)
+        }
+        return contentView.backgroundColor.composited(over: fill)
+    }
+
     open override func apply(_ attributes: LayoutAttributes) {
         super.apply(attributes)
         isLifted = attributes[custom: Self.liftedAttributeKey] == .flag(true)
@@ -76,7 +114,7 @@ open class CollectionViewCell: ReusableView {
         a.cornerRadius = cornerRadius
         if isLabelHidden { a.text = nil }
         a.image = image
-        if isHighlighted || isSelected { a.backgroundColor = backgroundColor.darkened(by: 0.35) }
+        a.backgroundColor = fillColor
         a.textColor = a.backgroundColor.luminance < 0.55 ? .white : Color(hex: 0x1C1E24)
         if isSelected { a.borderColor = Color(hex: 0xFFFFFF); a.borderWidth = 3 }
         // Focus is a distinct accent ring, so focus and selection read apart (and together: accent wins).
