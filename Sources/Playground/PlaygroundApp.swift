@@ -557,7 +557,8 @@ final class PlaygroundApp {
         if let v = viewportOverride {
             collectionView.viewportSize = Size(width: Double(v.width), height: Double(v.height))
         } else if w > 0 && h > 0 {
-            collectionView.viewportSize = Size(width: Double(w), height: Double(h))
+            // A window resize animates elements to their new frames (prepareForAnimatedBoundsChange).
+            collectionView.setViewportSize(Size(width: Double(w), height: Double(h)), animated: true)
         }
         target.setScale(w > 0 ? Double(pw) / Double(w) : 1)
         modelStep(now: now)
@@ -617,6 +618,8 @@ final class PlaygroundApp {
     }
 
     func finish() throws {
+        // A window resize still animating lands, so the files show the new size (as its replay, resized at once).
+        collectionView.completeAnimatedBoundsChange()
         recorder?.close()
         writeRecoveryIfNeeded()
         if let path = options.screenshot {

@@ -24,6 +24,13 @@ extension CollectionView {
 
     private func setBounds(_ new: Rect) {
         guard new != scroll.bounds else { return }
+        var new = new
+        // A running animated resize lands first: its landing geometry was prepared for the size it animates to.
+        if new.size != scroll.bounds.size, presentation.animation?.isBoundsChange == true {
+            let shownOrigin = scroll.bounds.origin
+            endAnimation(atEnd: true)
+            if new.origin == shownOrigin { new.origin = scroll.bounds.origin }
+        }
         let old = scroll.bounds
         scroll.bounds = new
         if presentation.shownLayout.shouldInvalidateLayout(forBoundsChange: old, newBounds: new) { invalidateLayout() }

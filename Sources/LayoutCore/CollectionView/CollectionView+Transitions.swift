@@ -166,7 +166,7 @@ extension CollectionView {
         animation.transition.onChange = nil
         presentation = atEnd ? animation.landing : animation.origin
         if atEnd, var g = animation.landingGeometry {
-            g.finalizeCollectionViewUpdates()
+            if animation.isBoundsChange { g.finalizeAnimatedBoundsChange() } else { g.finalizeCollectionViewUpdates() }
             prepared.geometry = g
             prepared.needsPrepare = false
         }

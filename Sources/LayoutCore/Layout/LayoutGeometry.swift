@@ -31,6 +31,17 @@ public protocol LayoutGeometry {
     /// Told that the update's animation is over; forget what `prepare(forCollectionViewUpdates:)` kept. Default: nothing.
     mutating func finalizeCollectionViewUpdates()
 
+    /// Told, before an animated change of the collection view's bounds size (a window resize) animates, the
+    /// bounds it had until now (UICollectionViewLayout's prepare(forAnimatedBoundsChange:)). The geometry left
+    /// (at the old size) and the one entered (at the new size) both get it, before any element is asked for;
+    /// keep what the appearing and disappearing hooks need. Default: nothing.
+    mutating func prepare(forAnimatedBoundsChange oldBounds: Rect)
+
+    /// Told that the animated bounds change is over (UICollectionViewLayout's finalizeAnimatedBoundsChange());
+    /// forget what `prepare(forAnimatedBoundsChange:)` kept. Asked of the geometry entered, when the animation
+    /// lands (UIKit asks once the animations are made; here they are made frame by frame). Default: nothing.
+    mutating func finalizeAnimatedBoundsChange()
+
     /// Where an element shown after an update or a layout switch starts its animation, asked of the new
     /// geometry for every such element, survivors included (as UIKit asks; a layout that animates only
     /// inserted items answers for the index paths it recorded as inserted). Default: the category's method below.
@@ -91,6 +102,8 @@ extension LayoutGeometry {
     }
     public mutating func prepare(forCollectionViewUpdates updateItems: [UpdateItem]) {}
     public mutating func finalizeCollectionViewUpdates() {}
+    public mutating func prepare(forAnimatedBoundsChange oldBounds: Rect) {}
+    public mutating func finalizeAnimatedBoundsChange() {}
     public func initialLayoutAttributesForAppearingElement(_ key: ElementKey) -> LayoutAttributes? {
         switch key.category {
         case .cell: return initialLayoutAttributesForAppearingItem(at: key.indexPath)

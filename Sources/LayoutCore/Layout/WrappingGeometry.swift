@@ -50,6 +50,14 @@ extension WrappingGeometry {
         base.finalizeCollectionViewUpdates()
     }
 
+    public mutating func prepare(forAnimatedBoundsChange oldBounds: Rect) {
+        base.prepare(forAnimatedBoundsChange: oldBounds)
+    }
+
+    public mutating func finalizeAnimatedBoundsChange() {
+        base.finalizeAnimatedBoundsChange()
+    }
+
     // The element-keyed hooks keep LayoutGeometry's default (dispatch to the six below), so a wrapper that
     // overrides one of the six is asked; the six ask the base's element-keyed hook, so a base that implements
     // either form is reached.

@@ -18,6 +18,9 @@ final class LayoutAnimation {
     var curve: TimingCurve
     /// True while the caller drives the progress (startInteractiveTransition).
     var isInteractive: Bool
+    /// True for an animated bounds change (`setViewportSize(_:animated:)`): its landing geometry is told
+    /// `finalizeAnimatedBoundsChange()` rather than `finalizeCollectionViewUpdates()`.
+    var isBoundsChange = false
     /// Called with true when it lands at its end, false when cut short or cancelled.
     var completions: [(Bool) -> Void] = []
 
