@@ -56,12 +56,29 @@ final class DemoDataSource: CollectionViewDataSource, FlowLayoutDelegate, Waterf
         (sections.lazy.flatMap(\.items).map { Int($0.number) }.max() ?? -1) + 1
     }
 
-    /// Each photo item's file, by item number (`--photos`; empty for other data).
+    /// Each photo item's file, by item number (`--photos`, a data file's `image` fields as written; empty for
+    /// other data). Keyed by number, so an item keeps its picture through moves, cut, undo and redo.
     var photoPaths: [Int32: String] = [:]
+    /// The folder relative `photoPaths` are in (a data file's), or nil when they are used as given.
+    var imageFolder: String?
+    /// Pictures demo items show in turn, by item number (`--demo-images`; empty for none).
+    var demoImages: [String] = []
+
+    /// True when items may show pictures (prefetching has work, a double click opens a picture).
+    var showsImages: Bool { !photoPaths.isEmpty || !demoImages.isEmpty }
+
+    /// The picture file an item shows: its own (resolved against `imageFolder`), else a demo picture by number.
+    func imagePath(ofItem number: Int32) -> String? {
+        if let path = photoPaths[number] {
+            guard let folder = imageFolder, !path.hasPrefix("/") else { return path }
+            return folder.hasSuffix("/") ? folder + path : folder + "/" + path
+        }
+        return demoImages.isEmpty ? nil : demoImages[Int(number.magnitude) % demoImages.count]
+    }
 
     /// The image an item shows, if it is a photo.
     func image(at indexPath: IndexPath) -> ImageReference? {
-        item(at: indexPath).flatMap { photoPaths[$0.number] }.map { ImageReference(path: $0, contentMode: .aspectFill) }
+        item(at: indexPath).flatMap { imagePath(ofItem: $0.number) }.map { ImageReference(path: $0, contentMode: .aspectFill) }
     }
 
     /// Registers the view classes this data source dequeues.
@@ -151,15 +168,18 @@ final class DemoDataSource: CollectionViewDataSource, FlowLayoutDelegate, Waterf
         let sections: [DemoSection]
         let history: EditHistory
         let revision: Int
+        /// The items' pictures (`photoPaths`), kept with them while other data is shown; nil for new data.
+        var photoPaths: [Int32: String]?
     }
 
-    var contents: Contents { Contents(sections: sections, history: history, revision: revision) }
+    var contents: Contents { Contents(sections: sections, history: history, revision: revision, photoPaths: photoPaths) }
 
     /// Shows other data: set-aside contents come back with their history and revision; new data starts a new history.
     func replace(with contents: Contents) {
         sections = contents.sections
         history = contents.history
         revision = contents.revision
+        if let paths = contents.photoPaths { photoPaths = paths }
     }
 
     /// Inserts a new item after `indexPath` (a sibling: same parent), or at the end of the last section.
@@ -220,7 +240,7 @@ final class DemoDataSource: CollectionViewDataSource, FlowLayoutDelegate, Waterf
         if let item = item(at: indexPath) {
             cell.title = item.label
             cell.backgroundColor = item.color
-            if !photoPaths.isEmpty, let path = photoPaths[item.number] {
+            if showsImages, let path = imagePath(ofItem: item.number) {
                 cell.image = ImageReference(path: path, contentMode: .aspectFill)
                 cell.cornerRadius = PhotoLibrary.cornerRadius
             }
@@ -313,6 +333,8 @@ final class DemoDataSource: CollectionViewDataSource, FlowLayoutDelegate, Waterf
                 guard !clipboard.isEmpty, let anchor = targets.first, let target = item(at: anchor) else { return }
                 var placed: [PlacedItem] = []
                 for (k, copy) in clipboard.enumerated() {
+                    // The copy shows the same picture (the map keeps it for undo and redo of the paste too).
+                    if let image = photoPaths[copy.number] { photoPaths[Int32(nextID + k)] = image }
                     placed.append(PlacedItem(indexPath: IndexPath(item: anchor.item + 1 + k, section: anchor.section),
                                              item: DemoItem(number: nextID + k, label: copy.label, color: copy.color,
                                                             size: copy.size, parent: target.parent)))

@@ -42,7 +42,7 @@ extension PlaygroundApp {
             return
         }
         do {
-            try AtomicFile.write(to: file.path) { sink in try file.writer.write(dataSource.sections) { try sink.append($0) } }
+            try AtomicFile.write(to: file.path) { sink in try file.writer.write(dataSource.sections, images: dataSource.photoPaths) { try sink.append($0) } }
             savedRevision = dataSource.revision
             print("saved: \(file.path)")
             note("saved \((file.path as NSString).lastPathComponent)")
@@ -54,10 +54,10 @@ extension PlaygroundApp {
 
     /// At quit: unsaved edits go to FILE.recovered.json (the file itself is left as the user last saved it).
     func writeRecoveryIfNeeded() {
-        guard hasUnsavedEdits, let file = savedFile, let sections = fileContents?.sections else { return }
+        guard hasUnsavedEdits, let file = savedFile, let contents = fileContents else { return }
         let path = Self.recoveryPath(for: file.path)
         do {
-            try AtomicFile.write(to: path) { sink in try file.writer.write(sections) { try sink.append($0) } }
+            try AtomicFile.write(to: path) { sink in try file.writer.write(contents.sections, images: contents.photoPaths ?? [:]) { try sink.append($0) } }
             print("unsaved edits kept in: \(path) (open it with --data to continue)")
         } catch {
             FileHandle.standardError.write(Data("playground: unsaved edits could not be kept: \(error)\n".utf8))

@@ -98,9 +98,11 @@ final class PlaygroundApp {
         self.assets = assets
         dataSet = options.dataSet
         let initialSections: [DemoSection]
+        var fileImages: [Int32: String]?
         if case .file(let path) = options.dataSet {
             let document = try DataFile.read(path)
             initialSections = document.sections
+            fileImages = document.images
             savedFile = (path, DataFileWriter(givenItemFields: document.itemFields))
         } else {
             initialSections = try Self.loadData(options.dataSet, options: options, assets: assets)
@@ -148,7 +150,9 @@ final class PlaygroundApp {
         images.onFailure = { line in FileHandle.standardError.write(Data("playground: \(line)\n".utf8)) }
         backend = try SDLBackend(target: target, fontPath: fontPath, images: images)
         prefetcher = PhotoPrefetcher(images: images, dataSource: dataSource)
-        dataSource.photoPaths = try Self.photoPaths(dataSet)
+        dataSource.photoPaths = try fileImages ?? Self.photoPaths(dataSet)
+        if case .file(let path) = options.dataSet { dataSource.imageFolder = DemoImages.folder(of: path) }
+        dataSource.demoImages = try DemoImages.paths(for: dataSet, options: options, assets: assets)
 
         collectionView = CollectionView(frame: Rect(x: 0, y: 0, width: Double(size.width), height: Double(size.height)),
                                         collectionViewLayout: start)
@@ -165,7 +169,7 @@ final class PlaygroundApp {
         collectionView.dataSource = dataSource
         collectionView.delegate = dataSource
         // Prefetching only has work with photos: other data keeps its frames free of the region query.
-        collectionView.prefetchDataSource = dataSource.photoPaths.isEmpty ? nil : prefetcher
+        collectionView.prefetchDataSource = dataSource.showsImages ? prefetcher : nil
         if let offset = options.startOffset { collectionView.contentOffset = offset }
         interaction = CollectionViewInteraction(collectionView: collectionView)
         updateContentInset()
@@ -378,8 +382,9 @@ final class PlaygroundApp {
         let sections = contents.sections
         for ip in collectionView.indexPathsForSelectedItems { collectionView.deselectItem(at: ip) }
         prefetcher.cancelAll()
-        dataSource.photoPaths = (try? Self.photoPaths(dataSet)) ?? [:]
-        collectionView.prefetchDataSource = dataSource.photoPaths.isEmpty ? nil : prefetcher
+        dataSource.photoPaths = contents.photoPaths ?? (try? Self.photoPaths(dataSet)) ?? [:]
+        dataSource.demoImages = (try? DemoImages.paths(for: dataSet, options: options, assets: assets)) ?? []
+        collectionView.prefetchDataSource = dataSource.showsImages ? prefetcher : nil
         // Animated as a cross-fade: every old section goes (its items fading out where they are) and every new
         // one comes (fading in at its place), one batch update, instead of reloadData's hard cut.
         let saved = dataSource.sections

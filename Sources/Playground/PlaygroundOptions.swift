@@ -95,6 +95,9 @@ struct PlaygroundOptions: ParsableArguments {
     @Option(name: [.customLong("switch-to")], help: ArgumentHelp("After the first frame, switch to this layout, animated (for screenshots mid-transition with --frames).", valueName: "name"))
     var switchTo: String?
 
+    @Flag(name: .customLong("demo-images"), help: "Demo items show pictures from Assets/photos, in turn by item number.")
+    var demoImages = false
+
     @Flag(name: .long, help: "Flow as a horizontal carousel: one row of large cards; momentum stops with a card centred.")
     var carousel = false
 
@@ -151,6 +154,10 @@ struct PlaygroundOptions: ParsableArguments {
             guard FileManager.default.fileExists(atPath: photos, isDirectory: &isDirectory), isDirectory.boolValue else {
                 throw ValidationError("--photos: '\(photos)' is not a folder; give a folder of images, e.g. --photos Assets/photos")
             }
+        }
+        // Demo pictures go to the demo data only: with photos or a data file they would never show.
+        if demoImages, photos != nil || ![nil, "demo", "classes"].contains(data) {
+            throw ValidationError("--demo-images: the pictures are for the demo data; drop it, or use the file's own (an item's \"image\" field, or --photos)")
         }
         guard (16...4096).contains(imageCacheMB) else {
             throw ValidationError("--image-cache: \(imageCacheMB) MB is out of range; allowed: 16…4096")

@@ -177,7 +177,7 @@ struct SessionToolTests {
             (##"{"sections": [{"items": [{"label": "A"}, {"color": "#GG0000"}]}]}"##,
              "sections[0].items[1].color: '#GG0000' is not a color; use \"#RRGGBB\" or \"#RRGGBBAA\""),
             (#"{"sections": [{"items": [{"size": [-1, 3]}]}]}"#, "sections[0].items[0].size: sizes must not be negative, got [-1, 3]"),
-            (#"{"sections": [{"items": [{"lable": "A"}]}]}"#, "sections[0].items[0].lable: unknown field; allowed: color, label, size"),
+            (#"{"sections": [{"items": [{"lable": "A"}]}]}"#, "sections[0].items[0].lable: unknown field; allowed: color, image, label, size"),
             (#"{"sections": {}}"#, "sections: must be an array of sections"),
             (#"{"sections": [{"title": 5, "items": []}]}"#, "sections[0].title: must be a string"),
             (#"{"sections": [{"items": [{"size": [1e300, 5]}]}]}"#, "sections[0].items[0].size: sides must be at most 100000 points, got [1e+300, 5]"),

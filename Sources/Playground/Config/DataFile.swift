@@ -2,7 +2,8 @@ import LayoutCore
 
 /// `--data FILE`: sections of items (label, color, size) read from JSON instead of the demo data. Format:
 /// `{"sections": [{"title": "Fruit", "color": "#3B8EEA", "items": [{"label": "Apple", "color": "#E53935",
-/// "size": [120, 70]}]}]}`; everything but `sections` and `items` is optional.
+/// "size": [120, 70], "image": "photos/apple.jpg"}]}]}`; everything but `sections` and `items` is optional. An item's
+/// `image` is a picture file, relative to the data file's folder or absolute, drawn as `--photos` draws its photos.
 enum DataFile {
     /// Item size when an item gives none and has no label to size to: the flow layout's demo item size.
     static let defaultItemSize = Size(width: 110, height: 70)
@@ -41,6 +42,8 @@ enum DataFile {
     struct Document {
         var sections: [DemoSection]
         var itemFields: [ItemFields]
+        /// The `image` of each item that gave one, by item number, as the file wrote it (so Ctrl+S writes it back so).
+        var images: [Int32: String] = [:]
     }
 
     /// Largest data file read: 64 MiB holds 2,000,000 labelled items; beyond it a file is refused before reading.
@@ -72,17 +75,19 @@ enum DataFile {
         var scanner = JSONScanner(bytes)
         var sections: [DemoSection]?
         var itemFields: [ItemFields] = []
+        var images: [Int32: String] = [:]
         try scanner.expect(.object, "(top level)", problem: "must be an object")
         try scanner.object { s, key in
             guard key == "sections" else { throw JSONFields.unknownField(key, at: "", allowed: ["sections"]) }
-            sections = try parseSections(&s, itemFields: &itemFields)
+            sections = try parseSections(&s, itemFields: &itemFields, images: &images)
         }
         try scanner.end()
         guard let sections else { throw FieldError(field: "sections", problem: "is missing; give an array of sections") }
-        return Document(sections: sections, itemFields: itemFields)
+        return Document(sections: sections, itemFields: itemFields, images: images)
     }
 
-    private static func parseSections(_ scanner: inout JSONScanner, itemFields: inout [ItemFields]) throws -> [DemoSection] {
+    private static func parseSections(_ scanner: inout JSONScanner, itemFields: inout [ItemFields],
+                                      images: inout [Int32: String]) throws -> [DemoSection] {
         var next = 0
         var result: [DemoSection] = []
         try scanner.expect(.array, "sections", problem: "must be an array of sections")
@@ -97,7 +102,8 @@ enum DataFile {
                 switch key {
                 case "title": title = try scanner.string(at: "\(path()).title")
                 case "color": color = try JSONFields.color(try scanner.string(at: "\(path()).color"), "\(path()).color")
-                case "items": items = try parseItems(&scanner, section: s, first: next, uncolored: &uncolored, fields: &itemFields)
+                case "items": items = try parseItems(&scanner, section: s, first: next, uncolored: &uncolored, fields: &itemFields,
+                                                       images: &images)
                 default: throw JSONFields.unknownField(key, at: path(), allowed: ["color", "items", "title"])
                 }
             }
@@ -117,7 +123,8 @@ enum DataFile {
     }
 
     private static func parseItems(_ scanner: inout JSONScanner, section s: Int, first: Int,
-                                   uncolored: inout [Int], fields: inout [ItemFields]) throws -> [DemoItem] {
+                                   uncolored: inout [Int], fields: inout [ItemFields],
+                                   images: inout [Int32: String]) throws -> [DemoItem] {
         var items: [DemoItem] = []
         try scanner.expect(.array, "sections[\(s)].items", problem: "must be an array of items")
         try scanner.array { scanner, i in
@@ -132,7 +139,13 @@ enum DataFile {
                 case "label": label = try scanner.string(at: "\(itemPath()).label")
                 case "color": color = try JSONFields.color(try scanner.string(at: "\(itemPath()).color"), "\(itemPath()).color")
                 case "size": size = try scanner.size(at: "\(itemPath()).size")
-                default: throw JSONFields.unknownField(key, at: itemPath(), allowed: ["color", "label", "size"])
+                case "image":
+                    let path = try scanner.string(at: "\(itemPath()).image")
+                    guard !path.isEmpty else {
+                        throw FieldError(field: "\(itemPath()).image", problem: "is empty; give the path of a picture file")
+                    }
+                    images[Int32(first + i)] = path
+                default: throw JSONFields.unknownField(key, at: itemPath(), allowed: ["color", "image", "label", "size"])
                 }
             }
             let text = label ?? "\(first + i)"

@@ -10,15 +10,15 @@ struct DataFileWriter {
     /// items made later have higher numbers and are written in full).
     var givenItemFields: [DataFile.ItemFields] = []
 
-    func text(of sections: [DemoSection]) -> String {
+    func text(of sections: [DemoSection], images: [Int32: String] = [:]) -> String {
         var out = ""
-        write(sections) { out += $0 }
+        write(sections, images: images) { out += $0 }
         return out
     }
 
     /// The file's text in pieces, a line at a time, so a save streams millions of items to the disk without
-    /// holding the whole text.
-    func write(_ sections: [DemoSection], to emit: (String) throws -> Void) rethrows {
+    /// holding the whole text. `images` are the items' `image` fields by item number, written as given.
+    func write(_ sections: [DemoSection], images: [Int32: String] = [:], to emit: (String) throws -> Void) rethrows {
         try emit("{\"sections\": [")
         var position = 0
         for (s, section) in sections.enumerated() {
@@ -34,7 +34,8 @@ struct DataFileWriter {
             head += fields.map { $0 + ", " }.joined() + "\"items\": ["
             try emit(head)
             for (i, item) in section.items.enumerated() {
-                try emit((i == 0 ? "\n    " : ",\n    ") + itemText(item, position: position, sectionColor: section.color))
+                try emit((i == 0 ? "\n    " : ",\n    ") + itemText(item, position: position, sectionColor: section.color,
+                                                                        image: images[item.number]))
                 position += 1
             }
             try emit("]}")
@@ -42,7 +43,7 @@ struct DataFileWriter {
         try emit(sections.isEmpty ? "]}\n" : "\n]}\n")
     }
 
-    private func itemText(_ item: DemoItem, position: Int, sectionColor: Color) -> String {
+    private func itemText(_ item: DemoItem, position: Int, sectionColor: Color, image: String?) -> String {
         let number = Int(item.number)
         let given = number < givenItemFields.count ? givenItemFields[number] : DataFile.ItemFields.all
         var fields: [String] = []
@@ -52,6 +53,7 @@ struct DataFileWriter {
         if given.contains(.size) || size != DataFile.textSize(of: item.label) {
             fields.append("\"size\": [\(Self.number(size.width)), \(Self.number(size.height))]")
         }
+        if let image { fields.append("\"image\": " + JSONText.string(image)) }
         return "{" + fields.joined(separator: ", ") + "}"
     }
 
