@@ -147,3 +147,40 @@ struct DataFileImageTests {
         #expect(images["failed"] as? [String] == ["image 'Assets/photos/formats/06-truncated.jpg' is truncated (the file ends before its JPEG data does)"])
     }
 }
+
+/// Ctrl+C, Ctrl+V, Ctrl+Z and Ctrl+S in a headless replay: the saved file has each picture where its item is.
+@Suite("Data file images, saved from a session", .serialized)
+struct DataFileImageSessionTests {
+    @Test("copy, paste, undo, redo and Ctrl+S: the file keeps every image field as written, the copy's too")
+    func pasteUndoRedoSave() throws {
+        let dir = try ProcessRunner.temporaryDirectory()
+        let file = dir.appendingPathComponent("d.json").path
+        try ##"{"sections": [{"items": [{"label": "A", "size": [120, 80], "image": "pics/a.png"}, {"label": "B", "size": [120, 80]}]}]}"##
+            .write(toFile: file, atomically: true, encoding: .utf8)
+        func key(_ k: String, _ mods: [String], at t: Double) -> [String] {
+            [#"{"key": "\#(k)", "mods": [\#(mods.map { "\"\($0)\"" }.joined(separator: ", "))], "t": \#(t)}"#, #"{"frame": \#(t)}"#,
+             #"{"frame": \#(t + 0.4)}"#]
+        }
+        // Select item-0 (the first cell, below its section's header), copy, paste, undo the paste, redo it, save.
+        let entries = [#"{"frame": 0, "viewport": [900, 600]}"#,
+                       #"{"pointer": "down", "button": "primary", "at": [70, 120], "mods": [], "clicks": 1, "t": 0.1}"#,
+                       #"{"pointer": "up", "button": "primary", "at": [70, 120], "mods": [], "clicks": 1, "t": 0.11}"#,
+                       #"{"frame": 0.55}"#]
+            + key("c", ["ctrl"], at: 0.6) + key("v", ["ctrl"], at: 1.1) + key("z", ["ctrl"], at: 1.6) + key("y", ["ctrl"], at: 2.1)
+            + key("s", ["ctrl"], at: 2.6) + [#"{"frame": 3.1}"#, #"{"quit": true}"#]
+        let header = #"{"recording": "collection-playground", "version": 1, "options": ["--size", "900x600", "--data", "\#(file)"]}"#
+        let recording = dir.appendingPathComponent("r.jsonl").path
+        try ([header] + entries).joined(separator: "\n").appending("\n").write(toFile: recording, atomically: true, encoding: .utf8)
+        let r = try ProcessRunner.run(ProcessRunner.playground, ["--replay", recording, "--headless"])
+        #expect(r.status == 0, "stderr: \(r.stderr)")
+        #expect(try String(contentsOfFile: file, encoding: .utf8) == ##"""
+            {"sections": [
+              {"items": [
+                {"label": "A", "size": [120, 80], "image": "pics/a.png"},
+                {"label": "A", "color": "#3B8EEA", "size": [120, 80], "image": "pics/a.png"},
+                {"label": "B", "size": [120, 80]}]}
+            ]}
+
+            """##)
+    }
+}
