@@ -1,5 +1,6 @@
 import Foundation
 import LayoutCore
+import Renderer
 import Testing
 @testable import Playground
 
@@ -182,5 +183,41 @@ struct DataFileImageSessionTests {
             ]}
 
             """##)
+    }
+
+    /// A `w`×`h` 24-bit BMP of one color.
+    private func bmp(width w: Int, height h: Int, rgb: (UInt8, UInt8, UInt8)) -> Data {
+        let row = (w * 3 + 3) / 4 * 4
+        func le(_ v: Int, _ n: Int) -> [UInt8] { (0..<n).map { UInt8((v >> (8 * $0)) & 0xFF) } }
+        var b: [UInt8] = Array("BM".utf8) + le(54 + row * h, 4) + le(0, 4) + le(54, 4)
+        b += le(40, 4) + le(w, 4) + le(h, 4) + le(1, 2) + le(24, 2) + le(0, 4) + le(row * h, 4) + le(2835, 4) + le(2835, 4)
+            + le(0, 4) + le(0, 4)
+        let line = (0..<w).flatMap { _ in [rgb.2, rgb.1, rgb.0] } + [UInt8](repeating: 0, count: row - w * 3)
+        for _ in 0..<h { b += line }
+        return Data(b)
+    }
+
+    @Test("headless pixels: a data-file item draws its picture inside its frame, clipped at the rounded corners")
+    func headlessPixels() throws {
+        let dir = try ProcessRunner.temporaryDirectory()
+        try bmp(width: 64, height: 48, rgb: (255, 0, 0)).write(to: dir.appendingPathComponent("red.bmp"))
+        let file = dir.appendingPathComponent("d.json").path
+        try ##"{"sections": [{"color": "#203040", "items": [{"label": "", "size": [160, 120], "image": "red.bmp"}]}]}"##
+            .write(toFile: file, atomically: true, encoding: .utf8)
+        let shot = dir.appendingPathComponent("shot.png").path, out = dir.appendingPathComponent("state.json").path
+        let r = try ProcessRunner.run(ProcessRunner.playground, ["--headless", "--frames", "3", "--data", file,
+                                                                 "--screenshot", shot, "--state-out", out])
+        #expect(r.status == 0, "stderr: \(r.stderr)")
+        let state = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: out))) as? [String: Any])
+        let frame = try #require(((state["cells"] as? [[String: Any]])?.first?["frame"] as? [Double])?.map { Int($0) })
+        #expect(frame[2] == 160 && frame[3] == 120)
+        let image = try SDLImageDecoder().decodeFull(path: shot)
+        func rgb(_ x: Int, _ y: Int) -> UInt32 { image.pixels[y * image.width + x] & 0xFFFFFF }
+        // The picture fills the cell (aspect fill of a 4:3 image in a 4:3 cell): red well inside, at all four sides.
+        for (x, y) in [(frame[0] + 80, frame[1] + 30), (frame[0] + 20, frame[1] + 60), (frame[0] + 140, frame[1] + 60), (frame[0] + 80, frame[1] + 10)] {
+            #expect(rgb(x, y) == 0xFF0000, "(\(x), \(y)): \(String(rgb(x, y), radix: 16))")
+        }
+        // The corner pixel is outside the rounded corner: not the picture.
+        #expect(rgb(frame[0], frame[1]) != 0xFF0000)
     }
 }
