@@ -22,7 +22,7 @@ help:
 	@echo "make run   — install what is missing, build (release) and open the playground window (ARGS='--layout flow …')"
 	@echo "make test  — install what is missing and run every test (lint, unit, headless render, Xvfb window, examples, docs, fuzz, leaks)"
 	@echo "make examples — build and test each package in Examples/ (clients of the library, by path)"
-	@echo "make docs  — DocC for LayoutCore and Renderer as static HTML in docs-out/ (about 20 s; part of make test); prints undocumented public symbols"
+	@echo "make docs  — DocC for LayoutCore and Renderer as static HTML in docs-out/ (about 20 s; part of make test); fails on an undocumented public symbol (DOCS_LIST=1 lists them)"
 	@echo "make fuzz  — 100,000 random events against the headless playground (FUZZ_SEED=…, FUZZ_EVENTS=…)"
 	@echo "make soak  — 100,000 frames with random input; fails if resident memory grows > 5 % after warm-up"
 	@echo "make docs-screenshots — regenerate docs/help.png, docs/inspector.png, docs/parameters.png (headless)"
@@ -111,20 +111,27 @@ examples-listings:
 
 # DocC (swift-docc-plugin) for each library, static HTML for any web server. The plugin's coverage table gives
 # the undocumented public symbols (its Abstract column: documented/total for types, members and globals), not
-# counting what the compiler synthesizes (Equatable's !=, OptionSet's methods), which carry the standard library's docs.
+# counting what the compiler synthesizes (Equatable's !=, OptionSet's methods, an enum's init(rawValue:)), which
+# carry the standard library's docs (--enable-inherited-docs shows them). Every public symbol needs a doc comment:
+# one undocumented symbol or one warning fails. DOCS_LIST=1 lists the undocumented ones (their DocC paths).
 DOCS_DIR ?= docs-out
+DOCS_LIST ?=
 docs:
-	@mkdir -p $(DOCS_DIR); set -o pipefail; for t in LayoutCore Renderer; do \
+	@mkdir -p $(DOCS_DIR); set -o pipefail; status=0; for t in LayoutCore Renderer; do \
 	  log=$$(mktemp); \
 	  swift package --allow-writing-to-directory $(DOCS_DIR) generate-documentation --target $$t \
 	    --output-path $(DOCS_DIR)/$$t --transform-for-static-hosting --hosting-base-path $$t \
-	    --experimental-documentation-coverage --coverage-summary-level brief --experimental-skip-synthesized-symbols >$$log 2>&1 || { cat $$log; rm -f $$log; exit 1; }; \
+	    --experimental-documentation-coverage --coverage-summary-level $(if $(DOCS_LIST),detailed,brief) \
+	    --experimental-skip-synthesized-symbols --enable-inherited-docs >$$log 2>&1 || { cat $$log; rm -f $$log; exit 1; }; \
 	  w=$$(grep -c '^warning: ' $$log); \
 	  u=$$(awk -F'|' '/^(Types|Members|Globals) / { split($$2, a, /[(\/)]/); u += a[3] - a[2] } END { print u + 0 }' $$log); \
 	  grep '^warning: ' $$log | sed "s/^/docs: $$t: /" | head -20; \
+	  [ -z "$(DOCS_LIST)" ] || awk -F'|' -v t=$$t 'NF >= 8 && $$3 ~ /false/ && $$2 !~ /^ *(Article|CollectionGroup) *$$/ { \
+	    sub(/^ */, "", $$8); sub(/ *$$/, "", $$8); print "docs: " t ": undocumented: " $$8 }' $$log; \
 	  echo "docs: $$t: $$u undocumented public symbols, $$w warnings"; rm -f $$log; \
-	  [ "$$w" = 0 ] || { echo "docs: $$t: fix the warnings above (a broken link in an article or a doc comment)"; exit 1; }; \
-	done; \
+	  [ "$$w" = 0 ] || { echo "docs: $$t: fix the warnings above (a broken link in an article or a doc comment)"; status=1; }; \
+	  [ "$$u" = 0 ] || { echo "docs: $$t: $$u public symbol(s) without a doc comment; 'make docs DOCS_LIST=1' lists them"; status=1; }; \
+	done; [ $$status = 0 ] || exit 1; \
 	echo "docs: static HTML in $(DOCS_DIR)/; serve it (python3 -m http.server -d $(DOCS_DIR)) and open" \
 	  "http://localhost:8000/LayoutCore/documentation/layoutcore and http://localhost:8000/Renderer/documentation/renderer"
 

@@ -285,7 +285,7 @@ final class DemoDataSource: CollectionViewDataSource, FlowLayoutDelegate, Waterf
         if enlarged.remove(number) == nil { enlarged.insert(number) }
     }
 
-    // MARK: Moving (drag to reorder, §4.3)
+    // MARK: Moving (drag to reorder: canMoveItemAt, moveItemAt)
 
     func collectionView(_ collectionView: CollectionView, canMoveItemAt indexPath: IndexPath) -> Bool {
         allowsMoving && item(at: indexPath) != nil
@@ -299,7 +299,7 @@ final class DemoDataSource: CollectionViewDataSource, FlowLayoutDelegate, Waterf
         record(.move(from: source, to: landed), since: before)
     }
 
-    // MARK: Edit menu (§2.5)
+    // MARK: Edit menu (canPerformAction, performAction)
 
     func collectionView(_ collectionView: CollectionView, shouldShowMenuForItemAt indexPath: IndexPath) -> Bool { item(at: indexPath) != nil }
 

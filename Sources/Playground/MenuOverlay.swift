@@ -1,6 +1,7 @@
 import LayoutCore
 
-/// Draws the open edit menu (§2.5) as overlay display items: a dark panel of rows, one per action the delegate can perform.
+/// Draws the open edit menu (UIKit: the menu of `performAction(_:forItemAt:)`) as overlay display items: a dark
+/// panel of rows, one per action the delegate can perform.
 enum MenuOverlay {
     static func items(_ menu: EditMenu) -> [DisplayItem] {
         var panel = ViewAppearance()

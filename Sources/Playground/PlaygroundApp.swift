@@ -270,7 +270,8 @@ final class PlaygroundApp {
     /// The layout currently shown (or being animated to), by name.
     private(set) lazy var currentLayout: LayoutName = options.layoutName
 
-    /// Switches to another layout with the animated transition (§2.6); mid-flight switches retarget smoothly.
+    /// Switches to another layout with the animated transition (UIKit: setCollectionViewLayout(_:animated:));
+    /// mid-flight switches retarget smoothly.
     func show(_ name: LayoutName, animated: Bool = true) {
         rememberCurrentLayout()
         layoutRequests += 1

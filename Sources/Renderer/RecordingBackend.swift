@@ -4,15 +4,25 @@ import LayoutCore
 public struct RecordingBackend: DrawingBackend {
     /// One recorded call.
     public enum Call: Hashable, Sendable {
+        /// The frame was cleared to a color.
         case clear(Color)
+        /// A rounded rectangle filled (radius 0: square corners).
         case fillRoundedRect(Rect, radius: Double, color: Color)
+        /// A rounded rectangle's outline stroked, `width` points wide.
         case strokeRoundedRect(Rect, radius: Double, width: Double, color: Color)
+        /// A polygon filled (its points in window coordinates).
         case fillPolygon([Point], color: Color)
+        /// A line drawn between two points, `width` points wide.
         case drawLine(Point, Point, width: Double, color: Color)
+        /// A label drawn in a rectangle.
         case drawText(String, fontSize: Double, color: Color, rect: Rect)
+        /// A label drawn into a transformed quadrilateral (its four corners, clockwise from the top-left).
         case drawTextQuad(String, fontSize: Double, color: Color, quad: [Point])
+        /// A label drawn rotated a quarter turn, reading bottom to top, in a rectangle.
         case drawVerticalText(String, fontSize: Double, color: Color, rect: Rect)
+        /// Cheap cells drawn as filled quads, in one batch.
         case fillQuads([DisplayQuad])
+        /// An image drawn in a rectangle, clipped to rounded corners.
         case drawImage(ImageReference, rect: Rect, cornerRadius: Double)
     }
 

@@ -1,4 +1,5 @@
-/// Batch updates (guide §2.3, performBatchUpdates(_:completion:)): update the data source inside the block and
+/// Batch updates (UIKit: performBatchUpdates(_:completion:); Apple's Collection View Programming Guide for iOS,
+/// "Inserting, Deleting, and Moving Sections and Items"): update the data source inside the block and
 /// record what changed with the insert / delete / move calls; afterwards the counts are checked the way UIKit
 /// checks them, and every element animates together: survivors from old to new places, inserted elements from
 /// the layout's initial attributes, deleted ones to its final attributes.

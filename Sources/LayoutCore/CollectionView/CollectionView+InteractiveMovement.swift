@@ -1,5 +1,5 @@
-/// Drag to reorder (guide §4.3, UIKit's interactive movement API) and the reorder gesture's session with
-/// auto-scroll (seed 003).
+/// Drag to reorder (UIKit's interactive movement API, `beginInteractiveMovementForItem(at:)` and its siblings)
+/// and the reorder gesture's session with auto-scroll near the viewport's edges.
 ///
 /// While an item moves, the collection view shows a `ReorderLayout`: the base layout prepared for the order
 /// with the item already at its target (item sizes asked about the item that will be there), cells keyed by

@@ -1,4 +1,5 @@
-/// Pinch (guide §4.1): a scale changes the current layout's pinch parameter (`PinchableLayout`), the layout is
+/// Pinch (Apple's Collection View Programming Guide for iOS, "Using a Gesture Recognizer to Modify Layout
+/// Information"): a scale changes the current layout's pinch parameter (`PinchableLayout`), the layout is
 /// replaced and re-prepared, and the content offset moves so the item under the pointer stays under it.
 ///
 /// The caller maps its input to a scale; for control+wheel, `scale = 1.1^notches` (notches up spread out) is

@@ -95,7 +95,8 @@ extension CollectionView {
         return true
     }
 
-    /// Lets the layout choose where the momentum comes to rest (guide §5.2.4): the closed-form resting offset
+    /// Lets the layout choose where the momentum comes to rest (UIKit:
+    /// `targetContentOffset(forProposedContentOffset:withScrollingVelocity:)`): the closed-form resting offset
     /// goes to `targetContentOffset`, and a different answer steers the glide to end exactly there.
     private func steerMomentumToTarget() {
         guard let geometry = prepared.geometry else { return }

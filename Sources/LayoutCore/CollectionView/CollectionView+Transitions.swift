@@ -1,7 +1,9 @@
-/// Default length of layout transitions (guide §2.6 animates with the system's 0.5 s ease-in-out).
+/// Default length of layout transitions, in seconds (UIKit's `setCollectionViewLayout(_:animated:)` animates
+/// with the system's 0.5 s ease-in-out).
 public let defaultTransitionDuration = 0.5
 
-/// Layout transitions (guide §2.6): animated switches, re-layouts and interactive transitions, all through a
+/// Layout transitions (Apple's Collection View Programming Guide for iOS, "Transitioning Between Layouts"): animated
+/// switches, re-layouts and interactive transitions, all through a
 /// `TransitionLayout` held by the presentation's running `LayoutAnimation`.
 extension CollectionView {
     /// True while a layout transition or update animation is running (or an interactive one is held).

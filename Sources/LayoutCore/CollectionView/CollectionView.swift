@@ -40,7 +40,7 @@ public final class CollectionView {
         presentation = .settled(collectionViewLayout)
     }
 
-    // MARK: Registration and dequeue (guide §1.2, §2.2)
+    // MARK: Registration and dequeue (UIKit's register and dequeueReusableCell)
 
     /// Registers the class used for cells with an identifier.
     public func register(_ cellClass: CollectionViewCell.Type, forCellWithReuseIdentifier identifier: String) {
@@ -138,7 +138,7 @@ public final class CollectionView {
         return context
     }
 
-    // MARK: Layout (guide §5.1)
+    // MARK: Layout (UIKit's core layout process: prepare, then rect and per-element queries)
 
     /// The layout installed (UIKit's `collectionViewLayout`): right after `setCollectionViewLayout(_:animated:)`
     /// the new one, during an interactive transition the `TransitionLayout`, during a drag or an update

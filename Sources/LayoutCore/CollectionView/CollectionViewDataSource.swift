@@ -1,4 +1,4 @@
-/// Supplies the content (UICollectionViewDataSource, guide §2.1): how many sections and items, and the view
+/// Supplies the content (UICollectionViewDataSource): how many sections and items, and the view
 /// for each element.
 public protocol CollectionViewDataSource: AnyObject {
     /// Number of sections. Optional; default 1.

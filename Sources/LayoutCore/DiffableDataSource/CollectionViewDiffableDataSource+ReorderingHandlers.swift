@@ -7,6 +7,8 @@ extension CollectionViewDiffableDataSource {
         /// Told after a drop moved an item in the data source's snapshot: update the model to match.
         public var didReorder: ((DiffableDataSourceTransaction<SectionIdentifierType, ItemIdentifierType>) -> Void)?
 
+        /// Handlers that allow reordering items `canReorderItem` accepts and report each drop to `didReorder`; both nil
+        /// (no reordering) unless given (UIKit: `ReorderingHandlers`' `canReorderItem` and `didReorder`).
         public init(canReorderItem: ((ItemIdentifierType) -> Bool)? = nil,
                     didReorder: ((DiffableDataSourceTransaction<SectionIdentifierType, ItemIdentifierType>) -> Void)? = nil) {
             self.canReorderItem = canReorderItem

@@ -9,6 +9,7 @@ public struct SnapshotDifference: Equatable, Sendable {
     /// Items marked with `reconfigureItems`, at their index paths after the update.
     public var reconfiguredItems: [IndexPath] = []
 
+    /// A difference of `batchUpdate` then `reconfiguredItems` (index paths after the update); both empty unless given.
     public init(batchUpdate: BatchUpdate = BatchUpdate(), reconfiguredItems: [IndexPath] = []) {
         self.batchUpdate = batchUpdate
         self.reconfiguredItems = reconfiguredItems

@@ -4,12 +4,16 @@
 public struct DisplayQuad: Hashable, Sendable {
     /// Corners in window coordinates: top-left, top-right, bottom-right, bottom-left (after the transform).
     public var topLeft: Point
+    /// The top-right corner in window coordinates (after the transform).
     public var topRight: Point
+    /// The bottom-right corner in window coordinates (after the transform).
     public var bottomRight: Point
+    /// The bottom-left corner in window coordinates (after the transform).
     public var bottomLeft: Point
     /// Fill color, with the element's alpha applied.
     public var color: Color
 
+    /// A quad from its four corners (window coordinates, clockwise from the top-left) and its fill color.
     public init(topLeft: Point, topRight: Point, bottomRight: Point, bottomLeft: Point, color: Color) {
         self.topLeft = topLeft; self.topRight = topRight; self.bottomRight = bottomRight; self.bottomLeft = bottomLeft
         self.color = color

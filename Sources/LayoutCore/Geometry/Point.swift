@@ -32,6 +32,7 @@ public struct Point: Hashable, Sendable, CustomStringConvertible {
     }
 }
 
+/// Number formatting shared by descriptions and JSON output.
 extension Double {
     /// Shortest decimal form without a trailing ".0" for whole numbers (for descriptions and JSON).
     public var compact: String {

@@ -1,11 +1,16 @@
 /// A 4×4 homogeneous transform with CATransform3D semantics: row vectors (p' = p · M), translation in
 /// m41…m43, perspective in m34 (usually −1/eyeDistance), applied about the element's centre.
 public struct Transform3D: Hashable, Sendable, CustomStringConvertible {
+    /// Row 1 (CATransform3D's `m11`…`m14`): the image of the x unit vector; rotations and scales write it.
     public var m11, m12, m13, m14: Double
+    /// Row 2 (`m21`…`m24`): the image of the y unit vector.
     public var m21, m22, m23, m24: Double
+    /// Row 3 (`m31`…`m34`): the image of the z unit vector; `m34` holds the perspective, −1/eye distance.
     public var m31, m32, m33, m34: Double
+    /// Row 4 (`m41`…`m44`): the translation in `m41`, `m42`, `m43` (points); `m44` is 1 for affine transforms.
     public var m41, m42, m43, m44: Double
 
+    /// A transform from its sixteen entries, row by row, as CATransform3D's fields are named.
     public init(m11: Double, m12: Double, m13: Double, m14: Double,
                 m21: Double, m22: Double, m23: Double, m24: Double,
                 m31: Double, m32: Double, m33: Double, m34: Double,

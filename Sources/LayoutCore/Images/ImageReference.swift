@@ -7,6 +7,7 @@ public struct ImageReference: Hashable, Sendable {
     /// How the image is fitted into the view's bounds.
     public var contentMode: ContentMode
 
+    /// The image at `path`, filling the view's bounds by cropping (`.aspectFill`, the photo-grid choice) unless told.
     public init(path: String, contentMode: ContentMode = .aspectFill) {
         self.path = path; self.contentMode = contentMode
     }

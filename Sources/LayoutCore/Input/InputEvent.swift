@@ -3,11 +3,14 @@
 /// `InputEvent+Codable.swift`) and the fuzzer generates them. Adding a kind of input is a case here, its coding,
 /// its translation and where it is routed.
 public enum InputEvent: Hashable, Sendable {
+    /// A pointer pressed, moved, released or cancelled (UIKit: `UITouch` in `touchesBegan(_:with:)` and its siblings).
     case pointer(PointerEvent)
+    /// A key pressed (UIKit: `UIPress` in `pressesBegan(_:with:)`).
     case key(KeyEvent)
     /// A key released. Only Shift's release means anything (it ends an interactive transition); its key is
     /// `KeyEvent.Key.shift`.
     case keyUp(KeyEvent)
+    /// A wheel or touchpad scroll (UIKit: `UIEvent.EventType.scroll`).
     case wheel(WheelEvent)
     /// A touch-device pinch: a scale factor about a point given as fractions of the window (0…1).
     case pinch(scale: Double, center: Point)

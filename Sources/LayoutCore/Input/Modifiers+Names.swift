@@ -1,5 +1,7 @@
 /// Names of modifiers in JSON (recordings, fuzz lists): "shift", "ctrl", "alt", "cmd", in that order.
 extension Modifiers {
+    /// Each modifier with its name in recordings and fuzz lists ("shift", "ctrl", "alt", "cmd"), in the order names
+    /// are written.
     public static let names: [(Modifiers, String)] = [(.shift, "shift"), (.control, "ctrl"), (.alt, "alt"), (.command, "cmd")]
 
     /// The names of the modifiers held, in the order of `names`.

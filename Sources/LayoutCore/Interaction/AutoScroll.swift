@@ -1,4 +1,4 @@
-/// Auto-scroll while dragging near an edge of the viewport (seed 003's CADisplayLink scrolling, made
+/// Auto-scroll while dragging near an edge of the viewport (what UIKit apps drive with a CADisplayLink, made
 /// frame-rate independent). A pure value: it turns "how deep into an edge zone is the pointer, and for how long
 /// has it been held there" into points scrolled.
 ///

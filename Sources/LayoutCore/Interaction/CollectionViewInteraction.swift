@@ -1,5 +1,7 @@
 /// Turns pointer, key and wheel input into collection-view behaviour, the way UIKit's gesture recognizers do
-/// (guide §2.4, §2.5, §4): highlight then select (figure 2-3), selection modes, a double-click recognizer that
+/// (Apple's Collection View Programming Guide for iOS, "Managing the Visual State for Selections and
+/// Highlights", "Showing the Edit Menu for a Cell" and "Incorporating Gesture Support"): highlight then select
+/// (`shouldHighlightItemAt`, then `shouldSelectItemAt`), selection modes, a double-click recognizer that
 /// has priority over the single click, long press or right click for the edit menu, drag to reorder, and pinch
 /// (ctrl+wheel). One press is one state machine (`PressMachine`), so a press is exactly one of: a tap, a double
 /// click, a long press, a drag, or nothing. Time arrives with the events and through `advance(to:)`.
@@ -68,7 +70,7 @@ public final class CollectionViewInteraction {
     /// double-click window, a drag that may auto-scroll): the caller must keep calling `advance(to:)`.
     public var needsTimeUpdates: Bool { pressMachine.needsTimeUpdates || gesturesNeedTimeUpdates }
 
-    // MARK: Selection (figure 2-3)
+    // MARK: Selection (highlight on press, select on release, as UIKit tracks a touch in a cell)
 
     /// A completed click on an item: select or deselect by mode and modifiers, asking the delegate first.
     func tap(_ ip: IndexPath, modifiers: Modifiers) {
@@ -128,7 +130,7 @@ public final class CollectionViewInteraction {
         ip.section >= 0 && ip.section < collectionView.numberOfSections && ip.item >= 0 && ip.item < collectionView.numberOfItems(inSection: ip.section)
     }
 
-    // MARK: Edit menu (§2.5)
+    // MARK: Edit menu (UIKit: canPerformAction / performAction for an item)
 
     /// Opens the menu on an item when the delegate allows it (shouldShowMenuForItemAt), with the actions it can
     /// perform there (canPerformAction); the others are left out, as in UIKit, and with none there is no menu.

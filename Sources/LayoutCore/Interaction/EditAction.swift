@@ -1,5 +1,8 @@
-/// The edit menu's actions (guide §2.5: cut, copy and paste on items).
+/// The edit menu's actions: cut, copy and paste on items (Apple's Collection View Programming Guide for iOS,
+/// "Showing the Edit Menu for a Cell").
 public enum EditAction: String, CaseIterable, Hashable, Sendable {
+    /// Cut (⌃X), copy (⌃C) and paste (⌃V), each offered only when the delegate can perform it
+    /// (UIKit: `collectionView(_:canPerformAction:forItemAt:withSender:)`).
     case cut, copy, paste
 
     /// The menu title.

@@ -1,8 +1,10 @@
-/// An open edit menu (guide §2.5): the item it acts on, the actions the delegate can perform there (UIKit
+/// An open edit menu (UIKit: the menu `collectionView(_:performAction:forItemAt:withSender:)` serves): the item it
+/// acts on, the actions the delegate can perform there (UIKit
 /// leaves the others out), and where it sits in the window. The interaction hit-tests it; a renderer draws it from `items`.
 public struct EditMenu: Hashable, Sendable {
     /// One row of the menu.
     public struct Item: Hashable, Sendable {
+        /// The action this row performs when clicked.
         public var action: EditAction
         /// The row's frame in window coordinates.
         public var frame: Rect
@@ -12,6 +14,7 @@ public struct EditMenu: Hashable, Sendable {
     public var indexPath: IndexPath
     /// The whole menu's frame in window coordinates.
     public var frame: Rect
+    /// The menu's rows, top to bottom, one per action the delegate allowed.
     public var items: [Item]
 
     /// Size of one row.

@@ -1,4 +1,5 @@
-/// The state of one drag-to-reorder (guide §4.3): which item moves, where it is heading, where it is drawn
+/// The state of one drag-to-reorder (UIKit's interactive movement): which item moves, where it is heading, where it
+/// is drawn
 /// and, for the pointer gesture, the grab offset and the auto-scroll holds. Shared by reference with the layouts
 /// and geometries that show the drag, so the lifted cell follows the pointer without re-preparing anything.
 final class ReorderSession {

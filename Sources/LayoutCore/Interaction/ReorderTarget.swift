@@ -7,6 +7,7 @@ public struct ReorderMove: Hashable, Sendable {
     /// Where the item is after the move.
     public var target: IndexPath
 
+    /// The move of the item at `source` to `target` (UIKit: `moveItem(at:to:)`).
     public init(source: IndexPath, target: IndexPath) { self.source = source; self.target = target }
 
     /// Where the item that was at `ip` before the move is after it.
@@ -47,7 +48,7 @@ public struct ReorderMove: Hashable, Sendable {
 }
 
 /// How the drop target follows the dragged item, with hysteresis so it never oscillates, even between cells of
-/// different sizes (the flicker seed 003 admits to).
+/// different sizes (where "the target is the cell under the pointer" flickers: the reflow moves that cell away).
 ///
 /// The rule, with P the dragged item's centre (content coordinates):
 /// 1. While P is inside the dragged item's own slot in the layout now shown, the target stays.

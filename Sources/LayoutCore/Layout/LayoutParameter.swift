@@ -15,12 +15,15 @@ public struct LayoutParameter: Hashable, Sendable {
     public let name: String
     /// Words for the panel, e.g. "item width".
     public let title: String
+    /// What values it takes: a number in a range, a toggle or a choice between named options.
     public let kind: Kind
     /// The current value (toggle: 0 or 1; choice: the option's index).
     public let value: Double
     /// Whether a number takes whole values only (a column count); always false for toggles and choices.
     public let isIntegral: Bool
 
+    /// A parameter named `name` with the panel title `title`, of `kind`, at `value`; `isIntegral` counts for numbers
+    /// only (toggles and choices are never integral).
     public init(name: String, title: String, kind: Kind, value: Double, isIntegral: Bool = false) {
         self.name = name; self.title = title; self.kind = kind; self.value = value
         if case .number = kind { self.isIntegral = isIntegral } else { self.isIntegral = false }

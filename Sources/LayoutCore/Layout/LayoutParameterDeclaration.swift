@@ -10,6 +10,7 @@ public struct LayoutParameterDeclaration<Layout> {
     public let name: String
     /// Words for the panel, e.g. "item width".
     public let title: String
+    /// What values it takes: a number in a range, a toggle or a choice between named options.
     public let kind: LayoutParameter.Kind
     /// Whether a number takes whole values only (a column count).
     public let isIntegral: Bool

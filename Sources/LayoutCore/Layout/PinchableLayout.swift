@@ -1,4 +1,5 @@
-/// A layout with one parameter the pinch gesture scales (the guide's §4.1 "spread distance"): the collection
+/// A layout with one parameter the pinch gesture scales (the "spread distance" of Apple's Collection View
+/// Programming Guide for iOS, "Using a Gesture Recognizer to Modify Layout Information"): the collection
 /// view asks for a pinched copy, installs it and re-prepares.
 public protocol PinchableLayout: CollectionLayout {
     /// A copy with the pinch parameter scaled by `scale` (> 1 spreads out, < 1 draws in), kept within the

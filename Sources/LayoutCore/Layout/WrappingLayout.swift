@@ -4,6 +4,7 @@
 /// forwarded instead of silently falling back to the protocol's default. `prepare(in:)` stays the wrapper's
 /// own: it prepares the base and wraps the geometry, usually in a `WrappingGeometry`.
 public protocol WrappingLayout: CollectionLayout {
+    /// The type of the wrapped layout.
     associatedtype Base: CollectionLayout
     /// The wrapped layout.
     var base: Base { get set }

@@ -1,5 +1,6 @@
-/// A flow layout whose scrolling comes to rest with an item centred in the viewport (guide §5.2.4, figure
-/// 5-4): everything is the wrapped flow layout's, except `targetContentOffset`, which moves the proposed
+/// A flow layout whose scrolling comes to rest with an item centred in the viewport (Apple's Collection View
+/// Programming Guide for iOS, "Improving the Scrolling Experience of Your Layout"): everything is the wrapped flow
+/// layout's, except `targetContentOffset`, which moves the proposed
 /// resting offset so the item whose centre is nearest the proposed viewport's centre sits exactly in the
 /// middle, along the flow's scroll axis (horizontal for a carousel; vertical works alike).
 ///

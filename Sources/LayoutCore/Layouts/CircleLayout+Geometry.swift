@@ -1,6 +1,6 @@
 extension CircleLayout {
     /// A prepared circle layout: every item's centre, computed once, plus the index paths of the batch update
-    /// in progress (seed 004's insertIndexPaths / deleteIndexPaths), which is why the update hooks mutate it.
+    /// in progress (the sample's insertIndexPaths / deleteIndexPaths), which is why the update hooks mutate it.
     public struct Geometry: LayoutGeometry, Sendable {
         /// The viewport's size, grown along an axis the circle with its items does not fit (centred in it).
         public let collectionViewContentSize: Size
@@ -43,7 +43,7 @@ extension CircleLayout {
             var xs = [Double](repeating: 0, count: total), ys = [Double](repeating: 0, count: total)
             let n = Double(total)
             for g in 0..<total {
-                // The seed's expression, 2 * item * M_PI / cellCount, in the same order so results match it.
+                // The sample's expression, 2 * item * M_PI / cellCount, in the same order so results match it.
                 let angle = Double(2 * g) * Math.pi / n
                 xs[g] = center.x + radius * Math.cos(angle)
                 ys[g] = center.y + radius * Math.sin(angle)
@@ -121,10 +121,10 @@ extension CircleLayout {
             return g == 0 && covers(totalItemCount - 1)
         }
 
-        // MARK: Batch updates (seed 004)
+        // MARK: Batch updates (as Apple's CircleLayout sample animates them)
 
         /// Records the inserted items' new index paths and the deleted items' old ones; section changes, moves
-        /// and reloads are ignored, as in the seed.
+        /// and reloads are ignored, as in Apple's CircleLayout sample.
         public mutating func prepare(forCollectionViewUpdates updateItems: [UpdateItem]) {
             insertedIndexPaths = []
             deletedIndexPaths = []

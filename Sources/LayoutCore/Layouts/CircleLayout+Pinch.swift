@@ -2,7 +2,7 @@ extension CircleLayout: PinchableLayout {
     /// The range the pinch keeps the radius in.
     public static let pinchRadiusBounds = 30.0...2000.0
 
-    /// "radius": the guide's spread distance.
+    /// "radius": the spread distance of the pinch example in Apple's Collection View Programming Guide for iOS.
     public var pinchParameterName: String { "radius" }
 
     /// A copy with the radius multiplied by `scale`, within `pinchRadiusBounds`; an automatic radius becomes

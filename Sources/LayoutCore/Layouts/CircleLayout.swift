@@ -1,15 +1,16 @@
-/// The circle layout of seed 004 (CircleLayout): every item, all the same size, sits on one circle centred in
+/// The circle layout of Apple's CircleLayout sample code (WWDC 2012, "Advanced Collection Views and Building
+/// Custom Layouts"): every item, all the same size, sits on one circle centred in
 /// the viewport; inserted items grow out of the centre and deleted items shrink into it.
 ///
 /// Item g of n is centred at (cx + r·cos(2·g·π / n), cy + r·sin(2·g·π / n)), where (cx, cy) is the centre of
 /// the viewport in content coordinates (width / 2, height / 2) and r the radius, by default min(width, height)
-/// / 2.5. The seed uses section 0 only; here g is the item's global index over all sections in order (section
+/// / 2.5. The sample uses section 0 only; here g is the item's global index over all sections in order (section
 /// 0's items first) and n the total item count, so several sections share the one circle; for a single
-/// section that is the seed's formula exactly. Double math throughout (the seed's cosf/sinf are Float).
+/// section that is the sample's formula exactly. Double math throughout (the sample's cosf/sinf are Float).
 ///
 /// The content is the viewport, grown along each axis the circle with its items does not fit (a radius pinched
 /// past the window), so its top and bottom can be scrolled to; the circle is centred in the content, which is
-/// the viewport's centre whenever it fits (the seed's case). A cell whose label its neighbour would cover (a
+/// the viewport's centre whenever it fits (the sample's case). A cell whose label its neighbour would cover (a
 /// dense circle) carries `CollectionViewCell.labelHiddenAttributeKey`. Cells only: no supplementary or decoration views, even
 /// when the data source has headers. zIndex 0 for every cell.
 ///
@@ -20,12 +21,12 @@ public struct CircleLayout: CollectionLayout, Equatable {
     /// "circle", as used on the command line and in state files.
     public var name: String { "circle" }
 
-    /// The seed's ITEM_SIZE: 70 × 70.
+    /// The sample's ITEM_SIZE: 70 × 70.
     public static let defaultItemSize = Size(width: 70, height: 70)
-    /// The seed's radius is min(width, height) divided by this.
+    /// The sample's radius is min(width, height) divided by this.
     public static let automaticRadiusDivisor = 2.5
 
-    /// Distance from the circle's centre to each item's centre (the guide's "spread distance"); nil means
+    /// Distance from the circle's centre to each item's centre (the pinch example's "spread distance"); nil means
     /// automatic, min(width, height) / 2.5. Values that are not finite and positive are stored as nil, so that
     /// its "radius" parameter can report 0 for "automatic" without ambiguity.
     public var radius: Double? {

@@ -1,4 +1,5 @@
-/// Per-section and per-item flow metrics (UICollectionViewDelegateFlowLayout, guide §3.1 table 3-1). Every
+/// Per-section and per-item flow metrics (UICollectionViewDelegateFlowLayout; Apple's Collection View Programming
+/// Guide for iOS, "Customizing the Flow Layout Attributes"). Every
 /// method is optional: nil means "no answer", and the layout's own property is used.
 public protocol FlowLayoutDelegate: CollectionViewDelegate {
     /// Size of one item.

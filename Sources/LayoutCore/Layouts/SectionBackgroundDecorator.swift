@@ -1,4 +1,5 @@
-/// Wraps any layout and adds a colored background behind each section (seed 003's section background color),
+/// Wraps any layout and adds a colored background behind each section (in UIKit, a decoration view per section
+/// whose UICollectionViewLayoutAttributes subclass carries the color),
 /// by composition: the base layout is prepared unchanged and its elements pass through untouched.
 ///
 /// Each background is a decoration view of kind `elementKind` at index path (section, 0), zIndex −1 (behind

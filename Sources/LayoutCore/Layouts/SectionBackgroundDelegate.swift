@@ -1,5 +1,6 @@
-/// Supplies per-section background colors to a `SectionBackgroundDecorator` (seed 003's
-/// `collectionView:layout:backgroundColorForSectionAtIndex:`). Adopt it on the collection view's delegate,
+/// Supplies per-section background colors to a `SectionBackgroundDecorator` (the
+/// `collectionView(_:layout:backgroundColorForSectionAt:)` UIKit apps add to their flow layout delegate). Adopt it
+/// on the collection view's delegate,
 /// alongside the base layout's own delegate protocol.
 public protocol SectionBackgroundDelegate: CollectionViewDelegate {
     /// The background color of a section, or nil for the decorator's `defaultColor`. Default: nil.

@@ -1,4 +1,5 @@
-/// The guide's worked example (chapter 6, "Custom Layouts: A Worked Example"): a class hierarchy drawn as a
+/// The worked example of Apple's Collection View Programming Guide for iOS ("Custom Layouts: A Worked Example"): a
+/// class hierarchy drawn as a
 /// tree that grows left to right. Section k holds the classes at depth k and is one column; each cell shows a
 /// class name; connectors from every parent to each of its children are supplementary views of kind
 /// "connector" drawn as lines. The tree's shape comes from a `TreeLayoutDelegate`.

@@ -1,4 +1,5 @@
-/// What a `TreeLayout` asks about the tree (the guide's MyCustomProtocol): the layout talks to this protocol,
+/// What a `TreeLayout` asks about the tree (MyCustomProtocol in the worked example of Apple's Collection View
+/// Programming Guide for iOS): the layout talks to this protocol,
 /// not to a particular data source, so any object that knows the hierarchy can drive it. Both methods are
 /// optional; with no delegate at all every item is a leaf.
 public protocol TreeLayoutDelegate: CollectionViewDelegate {

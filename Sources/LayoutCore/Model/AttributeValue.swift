@@ -1,14 +1,20 @@
 import FoundationEssentials  // IndexPath (Model/IndexPath.swift)
 
 /// A custom value a layout attaches to its attributes (what a UICollectionViewLayoutAttributes subclass adds as
-/// properties, e.g. seed 003's background color or the tree example's children). Takes part in equality and
+/// properties, e.g. a section background's color or the tree layout's children). Takes part in equality and
 /// interpolation.
 public enum AttributeValue: Hashable, Sendable, CustomStringConvertible {
+    /// A number, interpolated linearly during transitions.
     case number(Double)
+    /// A color, interpolated per component.
     case color(Color)
+    /// A point, interpolated per coordinate.
     case point(Point)
+    /// A string; transitions switch it at the halfway point rather than blend it.
     case text(String)
+    /// A Boolean; transitions switch it at the halfway point.
     case flag(Bool)
+    /// A list of index paths (the tree layout's children of a node); switched, not blended.
     case indexPaths([IndexPath])
 
     public var description: String {

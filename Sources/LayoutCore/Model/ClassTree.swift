@@ -1,4 +1,5 @@
-/// A class hierarchy arranged by depth, the data behind the guide's tree example: section k holds the classes
+/// A class hierarchy arranged by depth, the data behind `TreeLayout` (the worked example of Apple's Collection View
+/// Programming Guide for iOS): section k holds the classes
 /// at depth k, in depth-first pre-order, so the children of one parent are contiguous and in order in the next
 /// section, and the sections read top to bottom in the same order as the tree drawn as an outline.
 ///

@@ -7,6 +7,8 @@ public import FoundationEssentials
 /// need them. Foundation's own type; ordered lexicographically, a shorter path before its extensions.
 public typealias IndexPath = FoundationEssentials.IndexPath
 
+/// UIKit's index-path conveniences (`item`, `section`, `init(item:section:)`), which Foundation's type lacks outside
+/// UIKit.
 extension FoundationEssentials.IndexPath {
     /// The path of an item in a section (UIKit's `init(item:section:)`).
     public init(item: Int, section: Int) {

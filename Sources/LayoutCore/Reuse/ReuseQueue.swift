@@ -1,9 +1,14 @@
-/// Pools of views waiting to be reused, one pool per (category, kind, identifier) (guide §1.2, §2.2).
+/// Pools of views waiting to be reused, one pool per (category, kind, identifier) (UIKit's reuse queues: Apple's
+/// Collection View Programming Guide for iOS, "Reusable Views Improve Performance").
 public struct ReuseQueue {
     /// Identifies a pool: cells share one namespace, each supplementary or decoration kind has its own.
     public struct PoolKey: Hashable, Sendable, Comparable {
+        /// What the pool holds, as messages name it: "cell", "decoration view" or "supplementary view of kind '…'".
         public var category: String
+        /// The reuse identifier for cells and supplementary views (UIKit: `reuseIdentifier`), the element kind for
+        /// decoration views.
         public var identifier: String
+        /// The pool for views of `category` registered under `identifier`.
         public init(category: String, identifier: String) { self.category = category; self.identifier = identifier }
         public static func < (a: PoolKey, b: PoolKey) -> Bool { (a.category, a.identifier) < (b.category, b.identifier) }
     }
@@ -15,6 +20,7 @@ public struct ReuseQueue {
     /// Views handed out from a pool (hits).
     public private(set) var reusedCount = 0
 
+    /// An empty queue: nothing registered, nothing pooled.
     public init() {}
 
     /// Registers a class for a pool; dequeues from it never fail afterwards.

@@ -16,6 +16,7 @@ public struct Bounce: Hashable, Sendable {
     /// A drawn overshoot below this on the way back lands at once (points).
     public static let restingOvershoot = 0.25
 
+    /// The edge the content is past, which says which way the spring pulls the offset back.
     public var edge: Edge
     /// When the spring starts (the moment the edge was crossed, or the last push).
     public var start: Timestamp
@@ -24,6 +25,8 @@ public struct Bounce: Hashable, Sendable {
     /// Raw velocity at `start`, away from the content (points per second; negative springs back).
     public var velocity: Double
 
+    /// A spring starting at `start` from `overshoot` raw points past `edge` (none unless given) at `velocity`
+    /// raw points per second away from the content.
     public init(edge: Edge, start: Timestamp, overshoot: Double = 0, velocity: Double) {
         self.edge = edge; self.start = start; self.overshoot = overshoot; self.velocity = velocity
     }

@@ -29,11 +29,16 @@ public struct ScrollIndicators: Hashable, Sendable {
     /// How long they take to fade out after that (seconds).
     public static let fadeDuration = 0.3
 
+    /// Whether the vertical bar is shown (UIKit: `showsVerticalScrollIndicator`); default true.
     public var showsVertical = true
+    /// Whether the horizontal bar is shown (UIKit: `showsHorizontalScrollIndicator`); default true.
     public var showsHorizontal = true
     /// Extra insets of each bar's track, added to the content inset (UIKit adjusts indicator insets by it).
     public var verticalInsets = EdgeInsets.zero
+    /// Extra insets of the horizontal bar's track, added to the content inset (UIKit:
+    /// `horizontalScrollIndicatorInsets`).
     public var horizontalInsets = EdgeInsets.zero
+    /// Light or dark bars (UIKit: `indicatorStyle`); default `.default`, chosen by the background.
     public var style = Style.default
     /// When the offset last moved (or the bars were flashed); nil until then: no bars.
     public var lastActivity: Timestamp?
@@ -42,6 +47,7 @@ public struct ScrollIndicators: Hashable, Sendable {
     /// A flash asked for, shown from the next time step.
     var flashPending = false
 
+    /// Both bars shown, no extra insets, the default style, and no activity yet (nothing drawn until the offset moves).
     public init() {}
 
     /// Notes the offset at `now`: a change (or a pending flash) restarts the bars' visible time.

@@ -19,8 +19,10 @@ public struct ScrollPhysics: Sendable {
     private var glideTargetY: Double?
     /// Per axis, the spring back from past an edge (the rubber band), nil when that axis is not bouncing.
     public internal(set) var horizontalBounce: Bounce?
+    /// The vertical axis's spring back from past an edge, nil when that axis is not bouncing.
     public internal(set) var verticalBounce: Bounce?
 
+    /// At rest: no momentum, no animation, no bounce; wheel momentum decays at the `.fast` rate.
     public init() {}
 
     /// True while the offset is still moving.

@@ -7,6 +7,7 @@ public struct BrokenText: Hashable, Sendable {
     /// True when text was left out and the last line ends in "…".
     public var truncated: Bool
 
+    /// Lines with their measured widths (one per line, in the same order), and whether the last one was cut.
     public init(lines: [String], widths: [Double], truncated: Bool) {
         self.lines = lines; self.widths = widths; self.truncated = truncated
     }

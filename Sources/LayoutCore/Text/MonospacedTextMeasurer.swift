@@ -8,6 +8,8 @@ public struct MonospacedTextMeasurer: TextMeasuring, Sendable {
     /// The height of one line as a fraction of the font size.
     public var lineHeight: Double
 
+    /// A measurer whose graphemes advance `advance` × the font size (default 0.5) and whose lines are
+    /// `lineHeight` × the font size high (default 1.25).
     public init(advance: Double = 0.5, lineHeight: Double = 1.25) {
         self.advance = advance; self.lineHeight = lineHeight
     }

@@ -13,6 +13,7 @@ public struct TextLineBreaker {
     /// opportunities), so the function is asked about short pieces, never about whole paragraphs.
     public var width: (Substring) -> Double
 
+    /// A breaker measuring pieces of text with `width` (points on one line, for the font in use).
     public init(width: @escaping (Substring) -> Double) { self.width = width }
 
     /// Sets `text` in lines no wider than `maxWidth` (`.infinity`: no wrapping), at most `maxLines` of them

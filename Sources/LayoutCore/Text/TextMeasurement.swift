@@ -8,6 +8,7 @@ public struct TextMeasurement: Hashable, Sendable, CustomStringConvertible {
     /// True when the text did not fit in the lines allowed and the last line ends in "…".
     public var truncated: Bool
 
+    /// A measurement of `size` points set in `lines` lines, `truncated` when text was cut with "…".
     public init(size: Size, lines: Int, truncated: Bool) {
         self.size = size; self.lines = lines; self.truncated = truncated
     }

@@ -6,6 +6,7 @@ public struct ElementKeyMapping {
     /// The key an old element has after the update; nil for elements that were deleted.
     public let newKey: (ElementKey) -> ElementKey?
 
+    /// A mapping from the two lookups: an element's key before the update, and an old element's key after it.
     public init(oldKey: @escaping (ElementKey) -> ElementKey?, newKey: @escaping (ElementKey) -> ElementKey?) {
         self.oldKey = oldKey; self.newKey = newKey
     }

@@ -11,6 +11,8 @@ public struct FrozenLayout: CollectionLayout {
     private let identity = Identity()
     private final class Identity {}
 
+    /// A layout answering with `geometry`, reporting the name and parameters of the layout it was taken from and
+    /// keeping its decoration view registry, so the snapshot's decorations still find their classes.
     public init(geometry: any LayoutGeometry, name: String, parameters: [String: Double] = [:],
                 decorationViews: DecorationRegistry = DecorationRegistry()) {
         self.geometry = geometry; self.name = name; self.parameters = parameters; self.decorationViews = decorationViews

@@ -11,6 +11,7 @@ public struct TransitionGeometry: LayoutGeometry {
     public let progress: Double
     /// The content offsets the two sides are seen at.
     public let fromContentOffset: Point
+    /// The content offset the `to` side is seen at; with `fromContentOffset` it interpolates like the elements.
     public let toContentOffset: Point
     let mapping: ElementKeyMapping?
     let adjustment: ((LayoutAttributes) -> LayoutAttributes)?
@@ -21,6 +22,9 @@ public struct TransitionGeometry: LayoutGeometry {
     /// layout switches (no `mapping`).
     public let maximumAnimatedElementCount: Int?
 
+    /// The transition from `from` to `to` at `progress` (0…1, beyond for overshoot), seen at the two content offsets.
+    /// `mapping` relates old and new keys across a batch update (nil for a layout switch: same keys); `adjustment`
+    /// changes each interpolated element last; `maximumAnimatedElementCount` caps the elements that fly (nil: no cap).
     public init(from: any LayoutGeometry, to: any LayoutGeometry, progress: Double, fromContentOffset: Point = .zero,
                 toContentOffset: Point = .zero, mapping: ElementKeyMapping? = nil,
                 adjustment: ((LayoutAttributes) -> LayoutAttributes)? = nil, maximumAnimatedElementCount: Int? = nil) {

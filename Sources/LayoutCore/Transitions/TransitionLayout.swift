@@ -1,4 +1,4 @@
-/// A layout between two others (UICollectionViewTransitionLayout, guide §2.6): every element interpolated
+/// A layout between two others (UICollectionViewTransitionLayout): every element interpolated
 /// at `transitionProgress`. Drives animated layout switches, interactive transitions and batch-update
 /// animations. Both layouts are prepared once and cached, so a progress step costs no re-prepare.
 ///

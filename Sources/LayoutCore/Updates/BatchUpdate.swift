@@ -1,11 +1,18 @@
 /// The changes recorded inside `performBatchUpdates`: deletes and move sources use index paths before the
 /// update, inserts and move destinations index paths after it (UIKit's rules).
 public struct BatchUpdate: Sendable, Equatable {
+    /// Sections inserted, numbered after the update (UIKit: `insertSections(_:)`).
     public var insertedSections: [Int] = []
+    /// Sections deleted, numbered before the update (UIKit: `deleteSections(_:)`).
     public var deletedSections: [Int] = []
+    /// Sections moved, from their number before the update to their number after it (UIKit:
+    /// `moveSection(_:toSection:)`).
     public var movedSections: [Move<Int>] = []
+    /// Items inserted, at index paths after the update (UIKit: `insertItems(at:)`).
     public var insertedItems: [IndexPath] = []
+    /// Items deleted, at index paths before the update (UIKit: `deleteItems(at:)`).
     public var deletedItems: [IndexPath] = []
+    /// Items moved, from their index path before the update to their index path after it (UIKit: `moveItem(at:to:)`).
     public var movedItems: [Move<IndexPath>] = []
     /// Items whose cells are asked for again, at index paths before the update (reloadItems(at:)).
     public var reloadedItems: [IndexPath] = []
@@ -14,11 +21,15 @@ public struct BatchUpdate: Sendable, Equatable {
 
     /// A move from a place before the update to a place after it.
     public struct Move<T: Hashable & Sendable>: Hashable, Sendable {
+        /// Where the element was before the update.
         public var from: T
+        /// Where the element is after the update.
         public var to: T
+        /// A move of the element at `from` (before the update) to `to` (after it).
         public init(from: T, to: T) { self.from = from; self.to = to }
     }
 
+    /// An empty update: nothing inserted, deleted, moved or reloaded.
     public init() {}
 
     /// True when nothing was recorded.

@@ -1,6 +1,8 @@
 /// A batch update that does not add up, worded as UIKit words it, naming the section and every count.
 public struct BatchUpdateError: Error, Equatable, CustomStringConvertible {
+    /// The whole message, in UIKit's words ("Invalid update: invalid number of items in section 0. …").
     public let message: String
+    /// An error with `message` as its whole text.
     public init(_ message: String) { self.message = message }
     public var description: String { message }
 

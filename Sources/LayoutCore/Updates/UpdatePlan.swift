@@ -2,8 +2,11 @@
 /// moved-out elements leave; inserted and moved-in elements take their final indexes; everything else keeps
 /// its relative order and fills the remaining places.
 public struct UpdatePlan: Sendable {
+    /// Items per section before the update.
     public let oldCounts: [Int]
+    /// Items per section after the update, as the data source reports them.
     public let newCounts: [Int]
+    /// The recorded changes this plan places.
     public let update: BatchUpdate
     /// For each new section, the old section it continues; nil when inserted.
     public let sectionNewToOld: [Int?]

@@ -1,5 +1,6 @@
 /// A layout-owned view that paints the color carried in its attributes' `backgroundColor` custom value
-/// (seed 003's section background). The default class for decoration kinds a layout did not register.
+/// (a section background, as `SectionBackgroundDecorator` makes). The default class for decoration kinds a layout
+/// did not register.
 open class DecorationView: ReusableView {
     /// Name of the custom attribute value holding the fill color.
     public static let backgroundColorKey = "backgroundColor"

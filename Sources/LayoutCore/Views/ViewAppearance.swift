@@ -6,24 +6,30 @@ public struct ViewAppearance: Hashable, Sendable {
     public var cornerRadius: Double = 0
     /// Border color and width (width 0 draws none).
     public var borderColor: Color = .clear
+    /// Border width in points, drawn inside the box; default 0, no border (UIKit: `CALayer.borderWidth`).
     public var borderWidth: Double = 0
     /// Optional label, centred unless `textAlignment` says otherwise.
     public var text: String? = nil
+    /// Label color; default black (UIKit: `UILabel.textColor`).
     public var textColor: Color = .black
     /// Point size of the label.
     public var fontSize: Double = 14
+    /// Where the label sits across the box; default centred (UIKit: `UILabel.textAlignment`).
     public var textAlignment: TextAlignment = .center
     /// A line drawn instead of a box, in the view's own coordinates (connectors between tree nodes).
     public var line: LineSegment? = nil
     /// Drop shadow drawn under the fill (clear draws none): offset from the box, and how far it spreads.
     public var shadowColor: Color = .clear
+    /// How far the shadow is moved from the box, in points; default none (UIKit: `CALayer.shadowOffset`).
     public var shadowOffset: Point = .zero
+    /// How far the shadow spreads beyond its box, in points; default 0 (UIKit: `CALayer.shadowRadius`).
     public var shadowRadius: Double = 0
     /// An image drawn over the fill, clipped to the rounded corners, fitted by its content mode (nil: none).
     /// Until its pixels are decoded the fill shows as the placeholder; a file that cannot be decoded shows a
     /// "broken image" mark. A label over an image sits on a dark band at the bottom.
     public var image: ImageReference? = nil
 
+    /// A view that draws nothing: clear fill and border, no label, line, shadow or image.
     public init() {}
 
     /// Horizontal placement of a label.
@@ -31,9 +37,13 @@ public struct ViewAppearance: Hashable, Sendable {
 
     /// A straight line from `from` to `to`, in the view's own coordinates (0,0 at its top-left).
     public struct LineSegment: Hashable, Sendable {
+        /// Where the line starts, in the view's own coordinates.
         public var from: Point
+        /// Where the line ends, in the view's own coordinates.
         public var to: Point
+        /// The line's width in points; default 1.
         public var width: Double
+        /// A line from `from` to `to` (view coordinates), `width` points wide (1 unless given).
         public init(from: Point, to: Point, width: Double = 1) { self.from = from; self.to = to; self.width = width }
     }
 }

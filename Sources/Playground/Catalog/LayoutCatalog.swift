@@ -39,7 +39,8 @@ enum LayoutCatalog {
     static let builtIn: [Entry] = [
         Entry(name: "flow", hotkey: "f") { setup in
             if setup.carousel {
-                // One row of cards; side insets let the first and last card reach the centre (§5.2.4 snapping).
+                // One row of cards; side insets let the first and last card reach the centre (the layout's
+                // targetContentOffset snapping).
                 var flow = CarouselLayout.horizontalFlow
                 let card = Size(width: 280, height: min(420, max(60, setup.viewport.height - 160)))
                 flow.itemSize = card
@@ -58,7 +59,8 @@ enum LayoutCatalog {
             flow.headerReferenceSize = Size(width: 0, height: 40)
             flow.footerReferenceSize = Size(width: 0, height: 24)
             flow.sectionHeadersPinToVisibleBounds = true
-            // Sections get background decorations (seed 003) by wrapping the layout, never by changing it.
+            // Sections get background decorations (SectionBackgroundDecorator) by wrapping the layout, never by
+            // changing it.
             return SectionBackgroundDecorator(base: flow)
         },
         Entry(name: "circle", hotkey: "c") { _ in CircleLayout() },

@@ -75,7 +75,8 @@ struct FlowCase {
     }
 }
 
-/// Answers a case's per-item sizes and per-section metrics through the flow delegate (table 3-1).
+/// Answers a case's per-item sizes and per-section metrics through the flow delegate
+/// (UICollectionViewDelegateFlowLayout's methods).
 final class FlowCaseDelegate: FlowLayoutDelegate {
     let sections: [FlowCase.Section]
     init(sections: [FlowCase.Section]) { self.sections = sections }

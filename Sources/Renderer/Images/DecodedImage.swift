@@ -1,10 +1,14 @@
 /// Pixels decoded from an image file, ready to become a texture: `width`×`height` pixels, row by row, each
 /// 0xAARRGGBB with straight (not premultiplied) alpha. A value, so worker threads hand it over without sharing.
 public struct DecodedImage: Sendable, Equatable {
+    /// Width in pixels.
     public var width: Int
+    /// Height in pixels.
     public var height: Int
+    /// The pixels, `width` × `height` of them, top row first, each 0xAARRGGBB with straight alpha.
     public var pixels: [UInt32]
 
+    /// An image of `width` × `height` pixels; `pixels` must hold exactly that many (a precondition).
     public init(width: Int, height: Int, pixels: [UInt32]) {
         precondition(width >= 0 && height >= 0 && pixels.count == width * height, "pixels must hold width × height values")
         self.width = width; self.height = height; self.pixels = pixels

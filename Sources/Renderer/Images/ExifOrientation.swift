@@ -1,6 +1,8 @@
 /// A JPEG's EXIF orientation (tag 0x0112): how the stored pixels must be turned and mirrored to show upright.
 /// Cameras store a portrait photo sideways and say so here; SDL_image ignores it, so the decoder applies it.
 public enum ExifOrientation: Int, Sendable, CaseIterable {
+    /// The eight EXIF values, 1…8 in the standard's order: `up` is stored upright, `down` turned half a turn,
+    /// `left` and `right` a quarter turn, and each `…Mirrored` the same flipped (UIKit: `UIImage.Orientation`).
     case up = 1, upMirrored, down, downMirrored, leftMirrored, right, rightMirrored, left
 
     /// True for the orientations with a quarter turn: the shown image is the stored one's height wide.

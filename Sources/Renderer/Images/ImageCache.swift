@@ -10,9 +10,12 @@ public struct ImageCache<Key: Hashable, Value> {
     /// What the entries cost together.
     public private(set) var totalCost = 0
 
+    /// An empty cache holding at most `budget` in cost (bytes for textures); a negative budget counts as 0.
     public init(budget: Int) { self.budget = max(0, budget) }
 
+    /// How many entries it holds.
     public var count: Int { entries.count }
+    /// Whether it holds a value for `key`, without marking it used.
     public func contains(_ key: Key) -> Bool { entries[key] != nil }
 
     /// The value for a key, marked as just used.

@@ -8,7 +8,9 @@ public protocol ImageDecoding: Sendable {
 
 /// Why an image could not be decoded, in words for the one line that reports it.
 public struct ImageDecodingError: Error, Equatable, CustomStringConvertible {
+    /// What went wrong, in words for a one-line report, e.g. "is not an image (not PNG, JPEG, GIF, BMP or WebP)".
     public var reason: String
+    /// An error with `reason` as its whole text.
     public init(_ reason: String) { self.reason = reason }
     public var description: String { reason }
 }

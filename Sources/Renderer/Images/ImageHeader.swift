@@ -5,18 +5,23 @@ import LayoutCore
 /// pixels, the EXIF orientation of a JPEG, and whether the file ends where the format says it must (a truncated
 /// download does not). Cheap enough to read for thousands of files at start-up (the waterfall's aspect ratios).
 public struct ImageHeader: Equatable, Sendable {
+    /// The image formats recognised from a file's first bytes: PNG, JPEG, GIF, BMP and WebP.
     public enum Format: String, Sendable { case png, jpeg, gif, bmp, webp }
 
+    /// The file's format, from its signature bytes.
     public var format: Format
     /// Size as stored in the file, before orientation.
     public var storedWidth: Int
+    /// Height as stored in the file, before orientation.
     public var storedHeight: Int
+    /// How a JPEG's pixels must be turned to show upright (EXIF); `.up` for other formats.
     public var orientation: ExifOrientation
     /// False when the file ends before its format's end marker (or its declared length).
     public var isComplete: Bool
 
     /// The size as shown: stored size with the orientation's quarter turn applied.
     public var width: Int { orientation.swapsAxes ? storedHeight : storedWidth }
+    /// The height as shown, after the orientation's quarter turn.
     public var height: Int { orientation.swapsAxes ? storedWidth : storedHeight }
 
     /// Bytes read from the start of a file, in growing steps: every other format's size is in its first bytes, a

@@ -32,7 +32,9 @@ public final class ImagePipeline {
     public private(set) var failures: [String] = []
     /// Called once per file that cannot be decoded, with its line.
     public var onFailure: ((String) -> Void)?
+    /// Thumbnails decoded successfully so far.
     public private(set) var decodedCount = 0
+    /// Decodes that finished for an image no longer drawn nor prefetched, and were thrown away.
     public private(set) var droppedCount = 0
     /// Device pixels per point, for requests made in points (prefetching); the backend keeps it current.
     public var scale = 1.0
@@ -137,6 +139,7 @@ public final class ImagePipeline {
     @discardableResult
     public func waitForWorkers(timeout: Double) -> Bool { work?.waitUntilIdle(timeout: timeout) ?? true }
 
+    /// The pipeline's counts now, as the state file reports them.
     public var statistics: ImageStatistics {
         ImageStatistics(decoded: decodedCount, cached: cache.count, cacheBytes: cache.totalCost,
                         pending: work?.pendingCount ?? 0, dropped: droppedCount, failed: failures)

@@ -4,6 +4,7 @@ public struct ImageStatistics: Equatable, Sendable {
     public var decoded: Int
     /// Thumbnails in the cache now, and the bytes they take.
     public var cached: Int
+    /// The bytes the cached thumbnails take (4 per pixel).
     public var cacheBytes: Int
     /// Requests queued or being decoded.
     public var pending: Int

@@ -15,6 +15,8 @@ public struct SDLImageDecoder: ImageDecoding, ImageMeasuring {
     /// even row by row, a gigapixel takes seconds of a worker's time.
     public var maximumStreamedPixelCount: Int
 
+    /// A decoder that decodes files of up to `maximumPixelCount` pixels whole (default 64 Mi: 256 MB decoded) and
+    /// PNG or JPEG files of up to `maximumStreamedPixelCount` row by row (default 1 Gi).
     public init(maximumPixelCount: Int = 64 * 1024 * 1024, maximumStreamedPixelCount: Int = 1024 * 1024 * 1024) {
         self.maximumPixelCount = maximumPixelCount; self.maximumStreamedPixelCount = maximumStreamedPixelCount
     }
@@ -25,6 +27,7 @@ public struct SDLImageDecoder: ImageDecoding, ImageMeasuring {
         let wanted = Int32(IMG_INIT_JPG.rawValue | IMG_INIT_PNG.rawValue | IMG_INIT_WEBP.rawValue)
         return IMG_Init(wanted) & wanted != 0
     }()
+    /// Loads the codecs; call once on the main thread before decoding on workers (later calls do nothing).
     public static func loadCodecs() { _ = codecsLoaded }
 
     public func pixelSize(ofImageAt path: String) -> Size? {

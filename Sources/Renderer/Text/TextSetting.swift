@@ -14,6 +14,8 @@ public struct TextSetting: Hashable, Sendable {
     /// Graphemes no installed font has (drawn as the primary font's box).
     public var missingGlyphs: Int
 
+    /// A setting of `lines` in a box of `size` points, `truncated` when text was cut; the fonts used and the count of
+    /// missing glyphs are for the state file (none unless given).
     public init(lines: [String], size: Size, truncated: Bool, fonts: [String] = [], missingGlyphs: Int = 0) {
         self.lines = lines; self.size = size; self.truncated = truncated; self.fonts = fonts; self.missingGlyphs = missingGlyphs
     }

@@ -2,15 +2,23 @@
 /// named edge lines the badge up with the item's edge of that side (both or neither: centred); the offset then
 /// moves it, in points (`absoluteOffset`) or in fractions of the badge's own size (`fractionalOffset`).
 public struct CollectionLayoutAnchor: Hashable, Sendable {
+    /// The item's edges the element lines up with; none or both on an axis centre it on that axis (UIKit: `edges`).
     public var edges: DirectionalRectEdge
+    /// How far the element moves from its anchored place: points, or fractions of its own size (UIKit: `offset`).
     public var offset: Point
+    /// True when `offset` is in points (UIKit: `isAbsoluteOffset`).
     public var isAbsoluteOffset: Bool
+    /// True when `offset` is in fractions of the element's own size (UIKit: `isFractionalOffset`).
     public var isFractionalOffset: Bool { !isAbsoluteOffset }
 
+    /// An anchor on `edges` with no offset (UIKit: `init(edges:)`).
     public init(edges: DirectionalRectEdge) { self.init(edges: edges, absoluteOffset: .zero) }
+    /// An anchor on `edges`, moved by `absoluteOffset` points (UIKit: `init(edges:absoluteOffset:)`).
     public init(edges: DirectionalRectEdge, absoluteOffset: Point) {
         self.edges = edges; offset = absoluteOffset; isAbsoluteOffset = true
     }
+    /// An anchor on `edges`, moved by `fractionalOffset` times the element's own size, so (0.5, −0.5) puts a badge's
+    /// centre on a top-trailing corner (UIKit: `init(edges:fractionalOffset:)`).
     public init(edges: DirectionalRectEdge, fractionalOffset: Point) {
         self.edges = edges; offset = fractionalOffset; isAbsoluteOffset = false
     }

@@ -3,12 +3,14 @@
 /// (boundary items and insets included) across the full width (height, scrolling horizontally), less
 /// `contentInsets`. Register its view class on the layout.
 public struct CollectionLayoutDecorationItem: Hashable, Sendable {
+    /// The decoration kind; the layout creates views of the class registered for it (UIKit: `elementKind`).
     public var elementKind: String
     /// Insets of the view within the section's frame; `left` is leading.
     public var contentInsets = EdgeInsets.zero
     /// Stacking order (UIKit's default 0; decorations draw behind cells on a tie).
     public var zIndex = 0
 
+    /// A decoration of `elementKind` covering the section, with no insets (UIKit: `background(elementKind:)`).
     public init(elementKind: String) { self.elementKind = elementKind }
 
     /// A section background of a kind.

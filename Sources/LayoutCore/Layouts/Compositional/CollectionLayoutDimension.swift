@@ -16,9 +16,13 @@ public enum CollectionLayoutDimension: Hashable, Sendable, CustomStringConvertib
         case .fractionalWidth(let v), .fractionalHeight(let v), .absolute(let v), .estimated(let v): return v
         }
     }
+    /// True for `.fractionalWidth` (UIKit: `isFractionalWidth`).
     public var isFractionalWidth: Bool { if case .fractionalWidth = self { return true } else { return false } }
+    /// True for `.fractionalHeight` (UIKit: `isFractionalHeight`).
     public var isFractionalHeight: Bool { if case .fractionalHeight = self { return true } else { return false } }
+    /// True for `.absolute` (UIKit: `isAbsolute`).
     public var isAbsolute: Bool { if case .absolute = self { return true } else { return false } }
+    /// True for `.estimated`: the length is replaced by the cell's preferred one (UIKit: `isEstimated`).
     public var isEstimated: Bool { if case .estimated = self { return true } else { return false } }
 
     /// The length in a container of `container` size; not finite or negative results count as 0, so a bad

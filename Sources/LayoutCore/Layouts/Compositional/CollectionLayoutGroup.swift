@@ -20,7 +20,9 @@ public struct CollectionLayoutGroup: Equatable, CollectionLayoutSubitem {
     /// The custom group's frames for a container (NSCollectionLayoutGroupCustomItemProvider).
     public typealias CustomItemProvider = (CollectionLayoutEnvironment) -> [CollectionLayoutGroupCustomItem]
 
+    /// The group's size, resolved against the section's effective size or the nesting group (UIKit: `layoutSize`).
     public var layoutSize: CollectionLayoutSize
+    /// The items and nested groups it lays out, in order; empty for a custom group (UIKit: `subitems`).
     public private(set) var subitems: [CollectionLayoutItem]
     /// Space between neighbouring subitems; nil is `.fixed(0)`.
     public var interItemSpacing: CollectionLayoutSpacing?
@@ -50,21 +52,33 @@ public struct CollectionLayoutGroup: Equatable, CollectionLayoutSubitem {
         }
     }
 
+    /// A left-to-right group repeating `subitems` in order while the next one fits (UIKit:
+    /// `horizontal(layoutSize:subitems:)`).
     public static func horizontal(layoutSize: CollectionLayoutSize, subitems: [any CollectionLayoutSubitem]) -> CollectionLayoutGroup {
         CollectionLayoutGroup(layoutSize: layoutSize, subitems: subitems, axis: .horizontal, repetition: .fill)
     }
+    /// A left-to-right group of exactly `count` copies of `subitem`, each given an equal share of the group's width
+    /// (UIKit: `horizontal(layoutSize:subitem:count:)`).
     public static func horizontal(layoutSize: CollectionLayoutSize, subitem: any CollectionLayoutSubitem, count: Int) -> CollectionLayoutGroup {
         CollectionLayoutGroup(layoutSize: layoutSize, subitems: [subitem], axis: .horizontal, repetition: .equalCount(count))
     }
+    /// A left-to-right group of exactly `count` copies of `repeatingSubitem` at its own width
+    /// (UIKit: `horizontal(layoutSize:repeatingSubitem:count:)`).
     public static func horizontal(layoutSize: CollectionLayoutSize, repeatingSubitem: any CollectionLayoutSubitem, count: Int) -> CollectionLayoutGroup {
         CollectionLayoutGroup(layoutSize: layoutSize, subitems: [repeatingSubitem], axis: .horizontal, repetition: .repeating(count))
     }
+    /// A top-to-bottom group repeating `subitems` in order while the next one fits (UIKit:
+    /// `vertical(layoutSize:subitems:)`).
     public static func vertical(layoutSize: CollectionLayoutSize, subitems: [any CollectionLayoutSubitem]) -> CollectionLayoutGroup {
         CollectionLayoutGroup(layoutSize: layoutSize, subitems: subitems, axis: .vertical, repetition: .fill)
     }
+    /// A top-to-bottom group of exactly `count` copies of `subitem`, each given an equal share of the group's height
+    /// (UIKit: `vertical(layoutSize:subitem:count:)`).
     public static func vertical(layoutSize: CollectionLayoutSize, subitem: any CollectionLayoutSubitem, count: Int) -> CollectionLayoutGroup {
         CollectionLayoutGroup(layoutSize: layoutSize, subitems: [subitem], axis: .vertical, repetition: .equalCount(count))
     }
+    /// A top-to-bottom group of exactly `count` copies of `repeatingSubitem` at its own height
+    /// (UIKit: `vertical(layoutSize:repeatingSubitem:count:)`).
     public static func vertical(layoutSize: CollectionLayoutSize, repeatingSubitem: any CollectionLayoutSubitem, count: Int) -> CollectionLayoutGroup {
         CollectionLayoutGroup(layoutSize: layoutSize, subitems: [repeatingSubitem], axis: .vertical, repetition: .repeating(count))
     }

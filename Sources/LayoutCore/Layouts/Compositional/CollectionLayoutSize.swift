@@ -1,8 +1,11 @@
 /// A compositional element's size as two dimensions (NSCollectionLayoutSize), resolved against a container.
 public struct CollectionLayoutSize: Hashable, Sendable {
+    /// The width: a fraction of the container, points, or an estimate (UIKit: `widthDimension`).
     public var widthDimension: CollectionLayoutDimension
+    /// The height: a fraction of the container, points, or an estimate (UIKit: `heightDimension`).
     public var heightDimension: CollectionLayoutDimension
 
+    /// A size of these two dimensions (UIKit: `init(widthDimension:heightDimension:)`).
     public init(widthDimension: CollectionLayoutDimension, heightDimension: CollectionLayoutDimension) {
         self.widthDimension = widthDimension
         self.heightDimension = heightDimension

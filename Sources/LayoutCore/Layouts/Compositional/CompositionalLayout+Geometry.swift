@@ -5,6 +5,7 @@ extension CompositionalLayout {
     /// `layoutAttributesForElements(in:visibleBounds:)` pins boundary items and calls the sections'
     /// `visibleItemsInvalidationHandler`s.
     public struct Geometry: LayoutGeometry {
+        /// The direction the layout scrolls in, from its configuration.
         public let scrollDirection: ScrollDirection
         public let collectionViewContentSize: Size
         var sections: [Section]

@@ -34,6 +34,8 @@ public struct CompositionalLayout: CollectionLayout, Equatable {
     /// "compositional", as used on the command line and in state files; an app that shows several compositional
     /// layouts side by side (the playground's layout files) names each.
     public var name = "compositional"
+    /// Layout-wide settings: scroll direction, spacing between sections, layout-level boundary items
+    /// (UIKit: `configuration`).
     public var configuration: CompositionalLayoutConfiguration
     public var decorationViews = DecorationRegistry()
     /// How far each orthogonally scrolling section is scrolled along its row, by section index (0 when absent):
@@ -55,6 +57,8 @@ public struct CompositionalLayout: CollectionLayout, Equatable {
     public init(sectionProvider: @escaping SectionProvider) {
         self.init(sectionProvider: sectionProvider, configuration: .init())
     }
+    /// Sections built on demand by `sectionProvider`, with layout-wide `configuration`
+    /// (UIKit: `init(sectionProvider:configuration:)`).
     public init(sectionProvider: @escaping SectionProvider, configuration: CompositionalLayoutConfiguration) {
         source = .provider(IdentityBox(sectionProvider))
         self.configuration = configuration

@@ -8,5 +8,6 @@ public struct CompositionalLayoutConfiguration: Hashable, Sendable {
     /// after the last, sized against the collection view's visible size.
     public var boundarySupplementaryItems: [CollectionLayoutBoundarySupplementaryItem] = []
 
+    /// Vertical scrolling, no spacing between sections and no layout-level boundary items.
     public init() {}
 }

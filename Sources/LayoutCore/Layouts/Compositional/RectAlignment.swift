@@ -2,6 +2,10 @@
 /// scroll axis decides whether it starts (top, leading) or ends (bottom, trailing) the section; the other
 /// edge, when named, puts it against that side, else it is centred across.
 public enum RectAlignment: String, Hashable, Sendable, CaseIterable {
+    /// Which side of the section or layout the item sits on (UIKit: `NSRectAlignment`'s cases); leading is left here.
+    /// Along the scroll axis, `top…` or `leading…` starts the section and `bottom…` or `trailing…` ends it; the other
+    /// side a corner case names puts the item against that side, else it is centred across. An alignment naming no
+    /// edge along the scroll axis (`none`; `leading` or `trailing` in a vertical layout) leaves the item out, reported.
     case none, top, topLeading, leading, bottomLeading, bottom, bottomTrailing, trailing, topTrailing
 
     /// -1 for the start of the axis (top or leading), +1 for its end, 0 when the alignment names neither.
