@@ -6,7 +6,7 @@ public struct ViewAppearance: Hashable, Sendable {
     public var cornerRadius: Double = 0
     /// Border color and width (width 0 draws none).
     public var borderColor: Color = .clear
-    /// Border width in points, drawn inside the box; default 0, no border (UIKit: `CALayer.borderWidth`).
+    /// Border width in points; default 0, no border (UIKit: `CALayer.borderWidth`).
     public var borderWidth: Double = 0
     /// Optional label, centred unless `textAlignment` says otherwise.
     public var text: String? = nil

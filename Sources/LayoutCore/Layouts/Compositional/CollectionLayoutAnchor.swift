@@ -17,8 +17,8 @@ public struct CollectionLayoutAnchor: Hashable, Sendable {
     public init(edges: DirectionalRectEdge, absoluteOffset: Point) {
         self.edges = edges; offset = absoluteOffset; isAbsoluteOffset = true
     }
-    /// An anchor on `edges`, moved by `fractionalOffset` times the element's own size, so (0.5, −0.5) puts a badge's
-    /// centre on a top-trailing corner (UIKit: `init(edges:fractionalOffset:)`).
+    /// An anchor on `edges`, moved by `fractionalOffset` times the element's own size: edges `[.top, .trailing]`
+    /// with (0.5, −0.5) centre a badge on the item's top-trailing corner (UIKit: `init(edges:fractionalOffset:)`).
     public init(edges: DirectionalRectEdge, fractionalOffset: Point) {
         self.edges = edges; offset = fractionalOffset; isAbsoluteOffset = false
     }
