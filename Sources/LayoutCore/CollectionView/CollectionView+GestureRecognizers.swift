@@ -1,5 +1,5 @@
-/// Gesture recognizers attached to the collection view (guide §4: "always attach your gesture recognizers to the
-/// collection view itself"). A `CollectionViewInteraction` feeds them the input it receives before the collection
+/// Gesture recognizers attached to the collection view (Apple's Collection View Programming Guide for iOS, "Incorporating
+/// Gesture Support": "always attach your gesture recognizers to the collection view itself"). A `CollectionViewInteraction` feeds them the input it receives before the collection
 /// view's own touch handling, and the time passed to `advance(to:)` reaches them, so a tap waiting for a second
 /// tap fails, and a long press begins, at the time the app advances to.
 extension CollectionView {

@@ -1,4 +1,4 @@
-/// A gesture recognizer attached to a collection view (UIGestureRecognizer, guide §4): it watches the pointer,
+/// A gesture recognizer attached to a collection view (UIGestureRecognizer): it watches the pointer,
 /// wheel and pinch input the collection view receives, decides whether its gesture happened, and calls its
 /// handlers as its `state` changes. Time-based decisions (a tap waiting for a second tap, a long press firing
 /// after its duration) are made when time is advanced (`CollectionView.advance(to:)` or
@@ -124,7 +124,7 @@ open class GestureRecognizer {
 
     /// This recognizer waits until `other` has failed before it begins or is recognized, and fails if `other`
     /// is recognized (UIGestureRecognizer's `require(toFail:)`): a single tap that requires a double tap to fail
-    /// fires only once the double tap's window has passed without a second tap (guide §4.2).
+    /// fires only once the double tap's window has passed without a second tap.
     public func require(toFail other: GestureRecognizer) {
         guard other !== self, !failureRequirements.contains(where: { $0.object === other }) else { return }
         failureRequirements.append(Weak(object: other))

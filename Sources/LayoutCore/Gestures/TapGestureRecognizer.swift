@@ -3,7 +3,8 @@
 /// `allowableMovement` from the first press, when the next press comes later than `maximumTapInterval` after the
 /// last release, or on a press of another button.
 ///
-/// The guide's tap-priority example (§4.2, listing 4-2):
+/// The tap-priority example of Apple's Collection View Programming Guide for iOS ("Working with the Default Gesture
+/// Behaviors", listing 4-2):
 ///
 ///     let doubleTap = TapGestureRecognizer(numberOfTapsRequired: 2) { _ in enlarge() }
 ///     doubleTap.delaysTouchesBegan = true

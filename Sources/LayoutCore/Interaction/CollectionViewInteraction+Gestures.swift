@@ -1,6 +1,6 @@
 /// Input reaches the collection view's gesture recognizers first, then the collection view's own handling (the
 /// press machine: highlight, selection, menu rows, drag), as UIKit delivers touches to a view's recognizers and
-/// to the view (guide §4.2). While a recognizer with `delaysTouchesBegan` is undecided the view's input is held
+/// to the view. While a recognizer with `delaysTouchesBegan` is undecided the view's input is held
 /// back, delivered in order if it fails and discarded if it is recognized; a recognizer with
 /// `cancelsTouchesInView` that recognizes cancels the press in the view (its highlight goes, its release
 /// selects nothing).

@@ -44,7 +44,7 @@ public final class CollectionViewInteraction {
     var pressMachine = PressMachine()
     /// What the gesture dispatch remembers between events (`CollectionViewInteraction+Gestures.swift`).
     var gestureDispatch = GestureDispatch()
-    /// The built-in long press that opens the edit menu (guide §2.5): held still 0.5 s within the tap slop
+    /// The built-in long press that opens the edit menu (UIKit's long-press edit menu): held still 0.5 s within the tap slop
     /// (6 pt) on an item. Set `isEnabled` false to turn the long-press menu off (a right click still opens it).
     public let longPressGestureRecognizer = LongPressGestureRecognizer()
     /// The built-in pan that lifts a pressed item for reordering once the pointer is past the drag threshold
