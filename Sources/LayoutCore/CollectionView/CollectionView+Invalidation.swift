@@ -4,8 +4,8 @@ import FoundationEssentials  // IndexPath's members
 /// pass, cells still at an estimated size are asked for their preferred attributes, and the layout takes them
 /// through an invalidation context in the same update cycle, so no cell is ever drawn at its estimate.
 extension CollectionView {
-    /// How cells measure their labels for `preferredLayoutAttributesFitting(_:)` (the Renderer's fonts in the
-    /// app, a `MonospacedTextMeasurer` in tests). Nil: cells prefer the size the layout gave them.
+    /// How cells measure their labels for `preferredLayoutAttributesFitting(_:)` (the drawing library's fonts
+    /// in the app, a `MonospacedTextMeasurer` in tests). Nil: cells prefer the size the layout gave them.
     public var textMeasurer: (any TextMeasuring)? {
         get { selfSizing.textMeasurer }
         set { selfSizing.textMeasurer = newValue; if let geometry = prepared.geometry, hasEstimatedCells(geometry) { views.needsUpdate = true } }

@@ -1,4 +1,4 @@
-/// One input event, the only form input takes between the platform and the model: the SDL translator makes
+/// One input event, the only form input takes between the platform and the model: the platform's event translator makes
 /// them, the playground routes them, recordings write and replay them (one JSON object per line, see
 /// `InputEvent+Codable.swift`) and the fuzzer generates them. Adding a kind of input is a case here, its coding,
 /// its translation and where it is routed.

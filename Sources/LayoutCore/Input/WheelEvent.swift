@@ -1,4 +1,4 @@
-/// A mouse wheel or touchpad scroll, in notches (SDL convention: +y is away from the user, i.e. scroll up;
+/// A mouse wheel or touchpad scroll, in notches (+y is away from the user, i.e. scroll up;
 /// +x is to the right).
 public struct WheelEvent: Hashable, Sendable {
     /// Horizontal scroll in notches, positive to the right; 0 for a plain vertical wheel.

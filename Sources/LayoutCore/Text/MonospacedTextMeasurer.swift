@@ -1,6 +1,6 @@
 /// A deterministic `TextMeasuring` for tests and for layouts run without a renderer: every grapheme (a letter,
 /// a CJK character, a whole family emoji) advances `advance × fontSize` points and every line is
-/// `lineHeight × fontSize` points high. It breaks lines exactly as the Renderer does (`TextLineBreaker`), so a
+/// `lineHeight × fontSize` points high. It breaks lines exactly as the drawing library does (`TextLineBreaker`), so a
 /// test's numbers follow from counting characters.
 public struct MonospacedTextMeasurer: TextMeasuring, Sendable {
     /// The advance of one grapheme as a fraction of the font size.

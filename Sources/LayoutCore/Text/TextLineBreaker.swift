@@ -1,5 +1,5 @@
 /// Greedy line breaking shared by every `TextMeasuring` implementation, so the fake used in tests and the
-/// Renderer's real fonts break the same string at the same places; only the width function differs.
+/// drawing library's real fonts break the same string at the same places; only the width function differs.
 ///
 /// Break opportunities: after a run of spaces, before and after a CJK character (Han, kana, Hangul, fullwidth
 /// forms: those scripts wrap between characters), and — only when a single word is wider than the line — between

@@ -1,6 +1,6 @@
 /// Something that can tell how large a string will be when it is set, without drawing it (UIKit's
 /// `NSString.boundingRect(with:options:attributes:context:)` / `sizeThatFits`). LayoutCore asks through this
-/// protocol so a layout can size cells to their text while knowing nothing of fonts or SDL: the Renderer answers
+/// protocol so a layout can size cells to their text while knowing nothing of fonts: the drawing library answers
 /// with the fonts it draws with, tests answer with `MonospacedTextMeasurer`.
 public protocol TextMeasuring {
     /// The size `text` takes when set at `fontSize` points, wrapped at word boundaries (and between CJK
