@@ -16,7 +16,7 @@ PREFIX      ?= /usr/local
 VERSION     := $(shell sed -n 's/.*static let current = "\(.*\)"/\1/p' Sources/Playground/PlaygroundVersion.swift)
 MANPAGE     := .build/plugins/GenerateManual/outputs/Playground/playground.1
 
-.PHONY: help run test deps-run deps-test lint build release bench screenshot docs-screenshots fuzz soak leaks examples examples-listings docs api-check man install uninstall install-check
+.PHONY: help run test deps-run deps-test lint build release bench screenshot docs-screenshots fuzz soak leaks sanitize fuzz-files examples examples-listings docs api-check man install uninstall install-check
 
 help:
 	@echo "make run   — install what is missing, build (release) and open the playground window (ARGS='--layout flow …')"
@@ -30,6 +30,8 @@ help:
 	@echo "make install PREFIX=/usr/local — the playground, its assets, desktop file, icon, man page and completions"
 	@echo "make uninstall PREFIX=… — removes exactly what make install put there"
 	@echo "make leaks — short headless and fuzz runs under valgrind memcheck; fails on definite leaks or memory errors in project code"
+	@echo "make fuzz-files — libFuzzer over every file format (config, data, recording, layout case, layout file, image); seeds in Tests/Fuzz/"
+	@echo "make sanitize — swift test and a 20,000-event fuzz under AddressSanitizer, threaded tests and 2,000 events under ThreadSanitizer"
 
 # Installs only the Debian packages that are missing (apt-get update runs at most once).
 define apt_install
@@ -84,10 +86,10 @@ build: deps-run
 
 test: deps-test lint build
 	@set -o pipefail; swift test 2>&1 | tee .build/swift-test.log
-	@$(MAKE) --no-print-directory examples docs api-check fuzz leaks install-check
+	@$(MAKE) --no-print-directory examples docs api-check fuzz fuzz-files leaks sanitize install-check
 	@n=$$(grep -oE 'Test run with [0-9]+ tests' .build/swift-test.log | tail -1 | grep -oE '[0-9]+'); \
 	  m=$$(cat .build/examples-test-count); \
-	  echo "swift test, examples, fuzz and leak check all passed"; echo "tests: $$((n + m)) passed, 0 failed"
+	  echo "swift test, examples, fuzz, file fuzzing, leak check and sanitizers all passed"; echo "tests: $$((n + m)) passed, 0 failed"
 
 # Packages of their own that use the library as a client would (by path), each built and tested. They share one
 # build folder, so the library is compiled once for all of them (about 1 minute from scratch, not 5).
@@ -196,6 +198,17 @@ leaks: release
 	  $(VALGRIND) --log-file=$$log $(FUZZ_BIN) $$run >/dev/null 2>&1 || true; \
 	  awk -v run="playground $$run" -v secs=$$(( $$(date +%s) - start )) "$$leak_report" $$log || { status=1; keep=$${TMPDIR:-/tmp}/playground-leaks-$$(date +%s%N).log; cp $$log $$keep; echo "leaks: valgrind's full log: $$keep"; }; \
 	done; rm -f $$log; exit $$status
+
+# AddressSanitizer over the whole swift test and a 20,000-event fuzz, ThreadSanitizer over the tests that start
+# threads and a 2,000-event fuzz (debug builds in .build-asan and .build-tsan); fails on any report from project
+# code. tools/sanitize.sh says how reports are read and why leaks are left to `make leaks`.
+sanitize: deps-test
+	@tools/sanitize.sh
+
+# Coverage-guided fuzzing of every file format with libFuzzer and AddressSanitizer, a fixed number of runs per
+# target (seed corpora in Tests/Fuzz/<target>/); tools/fuzz-files.sh says how the targets are built.
+fuzz-files: deps-run
+	@tools/fuzz-files.sh
 
 # The man page comes from the command's own help (ArgumentParser's generate-manual plugin), so it never drifts.
 man: release
