@@ -18,9 +18,10 @@ scratch=.build-fuzz
 bin=$scratch/debug
 begin=$(date +%s)
 
+mkdir -p "$scratch"
 echo "fuzz-files: building the playground's modules with -sanitize=fuzzer,address ($scratch)"
-swift build -c debug --scratch-path "$scratch" -Xswiftc -sanitize=fuzzer,address --target Playground >"$scratch.log" 2>&1 \
-    || { tail -40 "$scratch.log"; echo "fuzz-files: the build failed (log: $scratch.log)"; exit 1; }
+swift build -c debug --scratch-path "$scratch" -Xswiftc -sanitize=fuzzer,address --target Playground >"$scratch/build.log" 2>&1 \
+    || { tail -40 "$scratch/build.log"; echo "fuzz-files: the build failed (log: $scratch/build.log)"; exit 1; }
 
 objects() { for m in "$@"; do ls "$bin/$m.build/"*.o; done; }
 playground_objects=$(objects Playground Renderer LayoutCore ArgumentParser ArgumentParserToolInfo)

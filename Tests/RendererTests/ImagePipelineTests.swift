@@ -218,6 +218,48 @@ struct ImagePipelineTests {
         #expect(images.statistics.failed == expected)
     }
 
+    @Test("a PNG header claiming 100000×100000 (or 4294967295² pixels, past Int) is refused by the 1,024-megapixel limit, in one line")
+    func hugeHeaders() throws {
+        let files = try ImageFiles()
+        defer { files.remove() }
+        files.write("good.png", width: 4, height: 3) { _, _ in red }
+        let png = files.bytes("good.png")
+        for (side, bytes) in [(100_000, [UInt8](arrayLiteral: 0, 0x01, 0x86, 0xA0)), (4_294_967_295, [0xFF, 0xFF, 0xFF, 0xFF])] {
+            var huge = Array(png.prefix(33))
+            huge.replaceSubrange(16..<24, with: bytes + bytes)
+            let path = files.write("huge-\(side).png", bytes: huge + Array("IEND".utf8) + [0xAE, 0x42, 0x60, 0x82])
+            #expect(SDLImageDecoder().pixelSize(ofImageAt: path) == Size(width: Double(side), height: Double(side)))
+            #expect(throws: ImageDecodingError("is too large to decode (\(side)×\(side) pixels; the limit is 1024 megapixels): save a smaller copy")) {
+                try SDLImageDecoder().decodeFull(path: path)
+            }
+        }
+    }
+
+    @Test("a GIF's size is its first frame's: a 320×11504 screen holding a 48640×15093 frame is refused, not decoded")
+    func gifFrameLargerThanScreen() throws {
+        // Found by make fuzz-files: SDL_image 2.6 decodes the frame at its own size and crashed on this file.
+        let gif: [UInt8] = Array("GIF89a".utf8) + [0x40, 0x01, 0xF0, 0x2C, 0x00, 0x98, 0x99,
+                                                   0x2C, 0x01, 0x00, 0x00, 0x00, 0x00, 0xBE, 0xF5, 0x3A, 0x5D, 0x01, 0x3B]
+        let files = try ImageFiles()
+        defer { files.remove() }
+        let path = files.write("frame.gif", bytes: gif)
+        #expect(SDLImageDecoder().pixelSize(ofImageAt: path) == Size(width: 48640, height: 15093))
+        #expect(throws: ImageDecodingError("is too large to decode (48640×15093 pixels; the limit is 64 megapixels for GIF): save a smaller copy")) {
+            try SDLImageDecoder().decodeFull(path: path)
+        }
+    }
+
+    @Test("a JPEG whose EXIF segment is shorter than its own prefix reads as upright and sizeless, not a trap")
+    func shortExifSegment() throws {
+        // SOI, then an APP1 segment of length 4 that starts with "Exif\0\0": it ends before its TIFF block would
+        // start (the slice of it was a reversed range, a trap); then EOI.
+        let jpeg: [UInt8] = [0xFF, 0xD8, 0xFF, 0xE1, 0x00, 0x04] + Array("Exif".utf8) + [0, 0, 0xFF, 0xD9]
+        let files = try ImageFiles()
+        defer { files.remove() }
+        let header = try ImageHeader.read(path: files.write("short-exif.jpg", bytes: jpeg))
+        #expect(header.format == .jpeg && header.orientation == .up && header.storedWidth == 0)
+    }
+
     @Test("the renderer draws the broken-image mark for a failed image only; a loading one shows just the fill")
     func brokenPlaceholder() {
         for (result, marked) in [(ImageDrawResult.failed, true), (.loading, false), (.drawn, false)] {

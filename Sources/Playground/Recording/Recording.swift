@@ -74,15 +74,24 @@ struct Recording {
     /// Reads a recording; errors name the line and the field.
     static func load(_ path: String) throws -> Recording {
         let data = try JSONFields.read(path, option: "--replay", maximumBytes: maximumBytes, what: "recording")
-        let lines = String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
         var recording: Recording?
         var pending: [InputEvent] = []
-        for (n, raw) in lines.enumerated() {
-            let line = raw.trimmingCharacters(in: .whitespaces)
-            if line.isEmpty { continue }
+        for (n, bytes) in data.split(separator: 0x0A, omittingEmptySubsequences: false).enumerated() {
+            if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) { continue }
+            // Each line is checked on its bytes as written, as the other formats are: strict JSON, at most 64 levels
+            // deep, valid UTF-8 (decoding first would turn bad bytes into replacement characters and pass them).
+            var scanner = JSONScanner(Array(bytes))
+            do { try scanner.skipValue(); try scanner.end() } catch let e as JSONScanner.SyntaxError {
+                throw PlaygroundError("--replay: '\(path)' is not valid JSON: line \(n + 1), column \(e.offset + 1): \(e.problem)")
+            }
+            let line = String(decoding: bytes, as: UTF8.self).trimmingCharacters(in: .whitespaces)
             func fail(_ problem: String) -> PlaygroundError { PlaygroundError("--replay: '\(path)' line \(n + 1): \(problem)") }
             guard let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)), let d = object as? [String: Any] else {
                 throw fail("not a JSON object")
+            }
+            if let (field, value) = numberOutOfRange(in: d, at: "") {
+                let m = Int(JSONFields.maximumMagnitude)
+                throw fail("\(field): must be between -\(m) and \(m), got \(value.compact)")
             }
             guard var rec = recording else {
                 guard d["recording"] as? String == formatName else {
@@ -125,6 +134,25 @@ struct Recording {
         if !pending.isEmpty, let last = result.frames.last { result.frames.append(Frame(inputs: pending, time: last.time)) }
         guard !result.frames.isEmpty else { throw PlaygroundError("--replay: '\(path)' holds no frames; record at least one frame") }
         return result
+    }
+
+    /// The first number in a parsed line beyond the magnitude every number of the playground's formats keeps
+    /// (`JSONFields.maximumMagnitude`): its field and value. No time, position or delta recorded comes near it;
+    /// past it, sums of times and offsets lose all precision or overflow.
+    static func numberOutOfRange(in value: Any, at path: String) -> (String, Double)? {
+        switch value {
+        case let d as [String: Any]:
+            for key in d.keys.sorted() {
+                if let found = numberOutOfRange(in: d[key]!, at: path.isEmpty ? key : "\(path).\(key)") { return found }
+            }
+        case let a as [Any]:
+            for (i, v) in a.enumerated() { if let found = numberOutOfRange(in: v, at: "\(path)[\(i)]") { return found } }
+        case let n as NSNumber where !JSONFields.isBool(n):
+            let x = JSONFields.exactDouble(n)
+            if !(abs(x) <= JSONFields.maximumMagnitude) { return (path, x) }
+        default: break
+        }
+        return nil
     }
 
     /// The first line of a recording file.

@@ -2,8 +2,9 @@ import Foundation
 import LayoutCore
 
 /// What an image file's first bytes (and last few) tell without decoding it: the format, the stored size in
-/// pixels, the EXIF orientation of a JPEG, and whether the file ends where the format says it must (a truncated
-/// download does not). Cheap enough to read for thousands of files at start-up (the waterfall's aspect ratios).
+/// pixels (a GIF's is its first frame's, which is what is decoded), the EXIF orientation of a JPEG, and whether
+/// the file ends where the format says it must (a truncated download does not). Cheap enough to read for
+/// thousands of files at start-up (the waterfall's aspect ratios).
 public struct ImageHeader: Equatable, Sendable {
     /// The image formats recognised from a file's first bytes: PNG, JPEG, GIF, BMP and WebP.
     public enum Format: String, Sendable { case png, jpeg, gif, bmp, webp }
@@ -18,6 +19,13 @@ public struct ImageHeader: Equatable, Sendable {
     public var orientation: ExifOrientation
     /// False when the file ends before its format's end marker (or its declared length).
     public var isComplete: Bool
+
+    /// Stored width × height, `Int.max` when the product overflows: sides come from 32-bit header fields, and
+    /// 4294967295² does not fit an Int (a fuzzed PNG header trapped the multiplication).
+    public var storedPixelCount: Int {
+        let (product, overflows) = storedWidth.multipliedReportingOverflow(by: storedHeight)
+        return overflows ? Int.max : product
+    }
 
     /// The size as shown: stored size with the orientation's quarter turn applied.
     public var width: Int { orientation.swapsAxes ? storedHeight : storedWidth }
@@ -48,8 +56,8 @@ public struct ImageHeader: Equatable, Sendable {
             try? handle.seek(toOffset: 0)
             let head = [UInt8]((try? handle.read(upToCount: length)) ?? Data())
             header = parse(head: head, tail: tail, fileSize: size)
-            // Done unless a JPEG's frame header lies beyond what was read.
-            guard let h = header, h.format == .jpeg, h.storedWidth == 0, size > head.count else { break }
+            // Done unless a JPEG's frame header or a GIF's first image descriptor lies beyond what was read.
+            guard let h = header, h.format == .jpeg || h.format == .gif, h.storedWidth == 0, size > head.count else { break }
         }
         guard let header else { throw ImageDecodingError("is not an image (not PNG, JPEG, GIF, BMP or WebP)") }
         return header
@@ -78,7 +86,9 @@ public struct ImageHeader: Equatable, Sendable {
                 if marker == 0xD8 || (0xD0...0xD7).contains(marker) || marker == 0x01 || marker == 0xFF { i += marker == 0xFF ? 1 : 2; continue }
                 let length = be16(i + 2)
                 if marker == 0xE1, ascii(i + 4, "Exif\0\0") {
-                    orientation = ExifOrientation.parseTIFF(Array(b[min(b.count, i + 10)..<min(b.count, i + 2 + length)]))
+                    // A segment length under 8 would end before its TIFF block starts: an empty block, not a trap.
+                    let start = min(b.count, i + 10)
+                    orientation = ExifOrientation.parseTIFF(Array(b[start..<max(start, min(b.count, i + 2 + length))]))
                 }
                 if (0xC0...0xCF).contains(marker), ![0xC4, 0xC8, 0xCC].contains(marker) {
                     height = be16(i + 5); width = be16(i + 7)
@@ -91,7 +101,19 @@ public struct ImageHeader: Equatable, Sendable {
                                isComplete: tailContains([0xFF, 0xD9]))
         }
         if ascii(0, "GIF87a") || ascii(0, "GIF89a") {
-            return ImageHeader(format: .gif, storedWidth: le16(6), storedHeight: le16(8), orientation: .up,
+            // SDL_image decodes the first frame at the frame's own size, which may be far larger than the logical
+            // screen (a 320×11504 screen holding a 48640×15093 frame crashed it), so the size is the first image
+            // descriptor's; 0×0 while the descriptor lies beyond the bytes read (`read` reads further).
+            var i = 13 + (b.count > 10 && b[10] & 0x80 != 0 ? 3 << ((Int(b[10]) & 7) + 1) : 0)
+            var width = 0, height = 0
+            while i < b.count {
+                if b[i] == 0x2C { if i + 8 < b.count { width = le16(i + 5); height = le16(i + 7) }; break }
+                guard b[i] == 0x21, i + 2 < b.count else { break }
+                i += 2  // the extension's introducer and label, then its sub-blocks up to an empty one
+                while i < b.count, b[i] != 0 { i += Int(b[i]) + 1 }
+                i += 1
+            }
+            return ImageHeader(format: .gif, storedWidth: width, storedHeight: height, orientation: .up,
                                isComplete: tail.suffix(16).contains(0x3B))
         }
         if ascii(0, "BM"), b.count >= 26 {

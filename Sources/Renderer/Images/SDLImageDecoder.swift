@@ -37,7 +37,7 @@ public struct SDLImageDecoder: ImageDecoding, ImageMeasuring {
 
     public func decode(_ request: ImageRequest) throws -> DecodedImage {
         let header = try checkedHeader(path: request.path)
-        if header.storedWidth * header.storedHeight > maximumPixelCount { return try decodeStreamed(request, header: header) }
+        if header.storedPixelCount > maximumPixelCount { return try decodeStreamed(request, header: header) }
         // A JPEG at least twice its thumbnail's size is decoded scaled in the DCT (by 2, 4 or 8): a fraction of
         // the work of decoding every pixel and averaging them, which is what keeps a fast scroll through photos
         // from outrunning the decoders. Anything libjpeg-turbo cannot give as RGBA (CMYK) goes the whole-file way.
@@ -55,7 +55,7 @@ public struct SDLImageDecoder: ImageDecoding, ImageMeasuring {
         let name = header.format.rawValue.uppercased()
         guard header.isComplete else { throw ImageDecodingError("is truncated (the file ends before its \(name) data does)") }
         guard header.storedWidth > 0, header.storedHeight > 0 else { throw ImageDecodingError("has no size in its \(name) header") }
-        let pixels = header.storedWidth * header.storedHeight
+        let pixels = header.storedPixelCount
         let streams = header.format == .png || header.format == .jpeg
         let limit = streams ? maximumStreamedPixelCount : maximumPixelCount
         guard pixels <= limit else {
@@ -70,7 +70,7 @@ public struct SDLImageDecoder: ImageDecoding, ImageMeasuring {
     /// A file over `maximumPixelCount` pixels is refused here (only a thumbnail of it can be made: `decode(_:)`).
     public func decodeFull(path: String) throws -> DecodedImage {
         let header = try checkedHeader(path: path)
-        guard header.storedWidth * header.storedHeight <= maximumPixelCount else {
+        guard header.storedPixelCount <= maximumPixelCount else {
             throw ImageDecodingError("is too large to decode whole (\(header.storedWidth)×\(header.storedHeight) pixels; the limit is "
                                      + "\(maximumPixelCount / (1024 * 1024)) megapixels): save a smaller copy")
         }
