@@ -179,7 +179,7 @@ public enum LayoutConformance {
 
     /// A rect holding the content, the viewport and far beyond, for "every element".
     static func everywhere(around content: Size, viewport: Size) -> Rect {
-        let reach = Swift.max(1e9, 4 * Swift.max(content.width, content.height, viewport.width, viewport.height))
+        let reach = Swift.min(1e300, Swift.max(1e9, 4 * Swift.max(content.width, content.height, viewport.width, viewport.height)))
         return Rect(x: -reach, y: -reach, width: 2 * reach + content.width, height: 2 * reach + content.height)
     }
 
@@ -194,7 +194,9 @@ public enum LayoutConformance {
                       Rect(x: f.minX, y: f.maxY, width: f.width, height: 10), Rect(x: f.minX, y: f.minY - 10, width: f.width, height: 10)]
         }
         var rng = SplitMix64(seed: 0x1A70_C0F0)
-        let width = Swift.max(1, content.width), height = Swift.max(1, content.height)
+        // Capped so the ranges below stay finite: a content size near Double.greatestFiniteMagnitude (a delegate
+        // answering huge sizes) would make them infinite, and random(in:) traps on an infinite range.
+        let width = Swift.min(Swift.max(1, content.width), 1e300), height = Swift.min(Swift.max(1, content.height), 1e300)
         for _ in 0..<40 {
             rects.append(Rect(x: Double.random(in: -0.1 * width - 50...width + 20, using: &rng),
                               y: Double.random(in: -0.1 * height - 50...height + 20, using: &rng),

@@ -55,12 +55,29 @@ struct SanitizedAnswers {
         report("the \(name) layout sanitized \(count - Self.listedLimit) more invalid delegate answers like these (not listed)")
     }
 
-    /// What is wrong with a number a layout cannot use as a length: "NaN", "infinite" or "negative".
-    static func defect(_ x: Double) -> String { x.isNaN ? "NaN" : x.isInfinite ? "infinite" : "negative" }
+    /// The largest length (or spacing, or inset, either sign) a layout takes from a delegate. Finite answers past
+    /// it are refused like infinite ones: a few of them add up to infinity (1.8e308 + 1 is), and far below that
+    /// positions lose every fraction of a point. A million 4K screens is about 4e9 points; this is 1e12.
+    static let maximumLength = 1e12
+
+    /// True for a length a layout can use: not negative and at most `maximumLength` (false for NaN).
+    static func isUsableLength(_ x: Double) -> Bool { x >= 0 && x <= maximumLength }
+
+    /// True for a spacing or an inset a layout can use: within ±`maximumLength` (false for NaN).
+    static func isUsableOffset(_ x: Double) -> Bool { Swift.abs(x) <= maximumLength }
+
+    /// What is wrong with a number a layout cannot use: "NaN", "infinite", "larger than 1e+12", "smaller than
+    /// -1e+12" or (a length) "negative".
+    static func defect(_ x: Double) -> String {
+        if x.isNaN { return "NaN" }
+        if x.isInfinite { return "infinite" }
+        if x > maximumLength { return "larger than \(maximumLength.compact)" }
+        return x < -maximumLength ? "smaller than -\(maximumLength.compact)" : "negative"
+    }
 
     /// What is wrong with a size: its first unusable dimension, e.g. "width is NaN".
     static func defect(_ size: Size) -> String {
-        let widthOK = size.width.isFinite && size.width >= 0
+        let widthOK = isUsableLength(size.width)
         return widthOK ? "height is \(defect(size.height))" : "width is \(defect(size.width))"
     }
 }

@@ -157,7 +157,7 @@ public struct FlowLayout: CollectionLayout, Equatable {
             let ip = IndexPath(item: i, section: s)
             let answer = delegate.flowLayout(self, sizeForItemAt: ip)
             let size = scaled(answer ?? itemSize)
-            return size.isValid ? size : invalidItemSize(answer, at: ip, &reports)
+            return Self.isUsable(size) ? size : invalidItemSize(answer, at: ip, &reports)
         }
         // Every item must be asked to know the section is uniform; per-item arrays are only allocated at
         // the first size that differs, so a uniform section costs no memory however many items it has.
@@ -195,7 +195,8 @@ public struct FlowLayout: CollectionLayout, Equatable {
                         let answer = a[i]
                         var width = answer.width * factor, height = answer.height * factor
                         // One test for the common case: finite and not negative (NaN fails both compares).
-                        if !(width >= 0 && width < .infinity && height >= 0 && height < .infinity) {
+                        if !(width >= 0 && width <= SanitizedAnswers.maximumLength && height >= 0
+                             && height <= SanitizedAnswers.maximumLength) {
                             let size = invalidItemSize(answer, at: IndexPath(item: i, section: s), &reports)
                             width = size.width; height = size.height
                         }
@@ -216,7 +217,7 @@ public struct FlowLayout: CollectionLayout, Equatable {
     /// made so by the scale). Kept out of line so the per-item loop stays small.
     @inline(never)
     private func invalidItemSize(_ answer: Size?, at ip: IndexPath, _ reports: inout SanitizedAnswers) -> Size {
-        if let answer, !answer.isValid {
+        if let answer, !Self.isUsable(answer) {
             reports.add("flowLayout(_:sizeForItemAt:) returned an invalid size for item \(ip) (\(SanitizedAnswers.defect(answer))); "
                 + "it is laid out with zero size")
         }
@@ -227,22 +228,24 @@ public struct FlowLayout: CollectionLayout, Equatable {
     /// negative or non-finite header and footer extents (no view). Nil answers are the layout's own values.
     private func reportInvalidMetrics(_ s: Int, _ inset: EdgeInsets?, _ line: Double?, _ inter: Double?, _ header: Double?,
                                       _ footer: Double?, _ reports: inout SanitizedAnswers) {
-        if let i = inset, !(i.top.isFinite && i.left.isFinite && i.bottom.isFinite && i.right.isFinite) {
-            reports.add("flowLayout(_:insetForSectionAt:) returned an inset that is not finite for section \(s); it is read as 0")
+        if let i = inset, ![i.top, i.left, i.bottom, i.right].allSatisfy(SanitizedAnswers.isUsableOffset) {
+            let finite = i.top.isFinite && i.left.isFinite && i.bottom.isFinite && i.right.isFinite
+            reports.add("flowLayout(_:insetForSectionAt:) returned an inset that is \(finite ? "beyond ±1e+12" : "not finite") "
+                + "for section \(s); it is read as 0")
         }
-        if let line, !line.isFinite {
+        if let line, !SanitizedAnswers.isUsableOffset(line) {
             reports.add("flowLayout(_:minimumLineSpacingForSectionAt:) returned a spacing that is \(SanitizedAnswers.defect(line)) "
                 + "for section \(s); it is read as 0")
         }
-        if let inter, !inter.isFinite {
+        if let inter, !SanitizedAnswers.isUsableOffset(inter) {
             reports.add("flowLayout(_:minimumInteritemSpacingForSectionAt:) returned a spacing that is \(SanitizedAnswers.defect(inter)) "
                 + "for section \(s); it is read as 0")
         }
-        if let header, !(header.isFinite && header >= 0) {
+        if let header, !SanitizedAnswers.isUsableLength(header) {
             reports.add("flowLayout(_:referenceSizeForHeaderInSection:) returned an extent that is \(SanitizedAnswers.defect(header)) "
                 + "for section \(s); the section has no header")
         }
-        if let footer, !(footer.isFinite && footer >= 0) {
+        if let footer, !SanitizedAnswers.isUsableLength(footer) {
             reports.add("flowLayout(_:referenceSizeForFooterInSection:) returned an extent that is \(SanitizedAnswers.defect(footer)) "
                 + "for section \(s); the section has no footer")
         }
@@ -254,10 +257,15 @@ public struct FlowLayout: CollectionLayout, Equatable {
         return Size(width: size.width * itemScale, height: size.height * itemScale)
     }
 
-    /// A size a layout may use: invalid ones (negative, NaN, infinite) become zero so nothing downstream traps.
-    static func valid(_ size: Size) -> Size { size.isValid ? size : .zero }
-    /// A finite number, or 0.
-    static func finite(_ x: Double) -> Double { x.isFinite ? x : 0 }
-    /// A header or footer extent; 0 (no view) unless positive and finite.
-    static func extent(_ x: Double) -> Double { x.isFinite && x > 0 ? x : 0 }
+    /// True for a size a layout may use: both sides usable lengths (`SanitizedAnswers.isUsableLength`).
+    static func isUsable(_ size: Size) -> Bool {
+        SanitizedAnswers.isUsableLength(size.width) && SanitizedAnswers.isUsableLength(size.height)
+    }
+    /// A size a layout may use: invalid ones (negative, NaN, infinite, past 1e12) become zero so nothing
+    /// downstream traps or adds up to infinity.
+    static func valid(_ size: Size) -> Size { isUsable(size) ? size : .zero }
+    /// A finite number within ±1e12, or 0.
+    static func finite(_ x: Double) -> Double { SanitizedAnswers.isUsableOffset(x) ? x : 0 }
+    /// A header or footer extent; 0 (no view) unless positive and at most 1e12.
+    static func extent(_ x: Double) -> Double { x > 0 && SanitizedAnswers.isUsableLength(x) ? x : 0 }
 }

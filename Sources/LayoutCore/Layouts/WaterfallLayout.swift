@@ -75,7 +75,7 @@ public struct WaterfallLayout: CollectionLayout, Equatable {
                         continue
                     }
                     // 0 is a valid answer (an empty item); negative, NaN and infinite are read as 0 and reported.
-                    if answer.isFinite && answer >= 0 {
+                    if SanitizedAnswers.isUsableLength(answer) {
                         heights.append(answer > 0 ? answer : 0)
                     } else {
                         reports.add("waterfallLayout(_:heightForItemAt:columnWidth:) returned a height that is "
