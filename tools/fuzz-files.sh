@@ -30,11 +30,11 @@ includes=(-I "$bin/Modules" -I Sources/CSDL2 -I Sources/CFontconfig -I Sources/C
 
 # target  harness files  objects  runs  max_len
 targets=(
-    "config|PlaygroundFileFuzz ConfigFuzz|playground|20000|4096"
-    "data|PlaygroundFileFuzz DataFuzz|playground|20000|4096"
-    "recording|PlaygroundFileFuzz RecordingFuzz|playground|20000|4096"
-    "dump-case|PlaygroundFileFuzz DumpCaseFuzz|playground|20000|4096"
-    "layout-file|PlaygroundFileFuzz LayoutFileFuzz|playground|20000|4096"
+    "config|PlaygroundFileFuzz ConfigFuzz|playground|10000|4096"
+    "data|PlaygroundFileFuzz DataFuzz|playground|10000|4096"
+    "recording|PlaygroundFileFuzz RecordingFuzz|playground|10000|4096"
+    "dump-case|PlaygroundFileFuzz DumpCaseFuzz|playground|10000|4096"
+    "layout-file|PlaygroundFileFuzz LayoutFileFuzz|playground|10000|4096"
     "image|ImageFuzz|renderer|5000|20000"
 )
 status=0

@@ -22,6 +22,10 @@ struct HostileFileTests {
                load: { _ = try ConfigFile.load($0) }),
         Format(option: ["dump-layout", "--input"], valid: #"{"width": 320, "height": 480, "sections": [{"items": [[50, 50], [60, 40]], "headerSize": [0, 30]}]}"#,
                load: { _ = try FlowCase.load(path: $0) }),
+        Format(option: ["--layout-file"], valid: #"{"layout": "compositional", "sections": [{"group": {"group": "horizontal", "#
+                   + #""size": {"width": {"fractionalWidth": 1}, "height": {"absolute": 140}}, "subitems": [{"size": "#
+                   + #"{"width": {"fractionalWidth": 0.5}, "height": {"fractionalHeight": 1}}}]}}]}"#,
+               load: { _ = try LayoutFileWatcher.parse($0) }),
         // Two lines and no newline at the end, so every truncation is broken: a cut at a line's end leaves a valid
         // shorter recording (what a crash keeps), and the header alone holds no frames.
         Format(option: ["--replay"], valid: #"{"recording": "collection-playground", "version": 1, "options": ["--layout", "flow"]}"# + "\n"
@@ -108,8 +112,8 @@ struct HostileFileTests {
             let args = option.first == "dump-layout" ? option + [path] : ["--headless"] + option + [path]
             let r = try ProcessRunner.run(ProcessRunner.playground, args)
             // A sanitized debug build (make sanitize) starts several times slower: its limit is stretched.
-            let limit = ProcessInfo.processInfo.environment["PLAYGROUND_SANITIZED"] == nil ? 2.0 : 10.0
-            #expect(Date().timeIntervalSince(start) < limit, "\(option): refused in \(Date().timeIntervalSince(start)) s")
+            let seconds = ProcessInfo.processInfo.environment["PLAYGROUND_SANITIZED"] == nil ? 2.0 : 10.0
+            #expect(Date().timeIntervalSince(start) < seconds, "\(option): refused in \(Date().timeIntervalSince(start)) s")
             #expect(r.status == 2 && r.stderr.split(separator: "\n").count == 1, "\(option): \(r.stderr)")
             #expect(r.stderr.contains("is \(megabytes) MB; \(limit); split it"), "\(option): \(r.stderr)")
         }
