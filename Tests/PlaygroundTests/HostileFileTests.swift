@@ -79,12 +79,22 @@ struct HostileFileTests {
             ("1e400", Array(#"{"x": 1e400}"#.utf8), "too large for a Double"),
             ("surrogate", Array(#"{"x": "\ud800"}"#.utf8), "lone surrogate"),
             ("trailing comma", Array(#"{"x": [1, 2,]}"#.utf8), "expected a value"),
+            // Found by make fuzz-files: the escaped byte was quoted raw, so a backslash before a carriage return
+            // or a newline broke the message's one line.
+            ("escaped return", Array(#"{"x": "\"#.utf8) + [0x0D] + Array(#""}"#.utf8),
+             "an unknown escape (a backslash before byte 13) in a string"),
         ]
         for (name, bytes, expected) in cases {
             let m = try #require(try message(format, bytes), "\(format) \(name) loaded")
             #expect(m.contains("is not valid JSON: line 1, column"), "\(format) \(name): \(m)")
             #expect(m.contains(expected), "\(format) \(name): \(m)")
         }
+    }
+
+    @Test("a message quoting a file's text stays one line: control characters are written as escapes")
+    func controlCharactersEscaped() {
+        #expect(PlaygroundError("--config: 'c.json': layout: unknown layout 'a\nb\r\u{1B}'").message
+                == #"--config: 'c.json': layout: unknown layout 'a\nb\r\u{1B}'"#)
     }
 
     @Test("1e308 is a number like any other: a field that cannot take it says so", arguments: formats)

@@ -154,7 +154,10 @@ struct JSONScanner {
                     }
                     guard let u = Unicode.Scalar(scalar) else { throw syntax("a lone surrogate \\u escape") }
                     utf8.append(contentsOf: Array(String(Character(u)).utf8))
-                default: throw syntax("an unknown escape '\\\(Character(Unicode.Scalar(e)))' in a string")
+                default:
+                    // Shown as a character only when printable: a raw newline here would break the one-line error.
+                    let shown = (0x21...0x7E).contains(e) ? "'\\\(Character(Unicode.Scalar(e)))'" : "(a backslash before byte \(e))"
+                    throw syntax("an unknown escape \(shown) in a string")
                 }
             default:
                 if b < 0x20 { throw syntax("a control character inside a string; escape it") }
