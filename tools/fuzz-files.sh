@@ -24,9 +24,10 @@ swift build -c debug --scratch-path "$scratch" -Xswiftc -sanitize=fuzzer,address
     || { tail -40 "$scratch/build.log"; echo "fuzz-files: the build failed (log: $scratch/build.log)"; exit 1; }
 
 objects() { for m in "$@"; do ls "$bin/$m.build/"*.o; done; }
-playground_objects=$(objects Playground Renderer LayoutCore ArgumentParser ArgumentParserToolInfo)
-renderer_objects=$(objects Renderer LayoutCore)
-includes=(-I "$bin/Modules" -I Sources/CSDL2 -I Sources/CFontconfig -I Sources/CFribidi)
+playground_objects=$(objects Playground Renderer CImageCodecs LayoutCore ArgumentParser ArgumentParserToolInfo)
+renderer_objects=$(objects Renderer CImageCodecs LayoutCore)
+includes=(-I "$bin/Modules" -I Sources/CSDL2 -I Sources/CFontconfig -I Sources/CFribidi
+          -Xcc -fmodule-map-file="$bin/CImageCodecs.build/module.modulemap" -Xcc -ISources/CImageCodecs/include)
 
 # target  harness files  objects  runs  max_len
 targets=(
@@ -47,7 +48,7 @@ for t in "${targets[@]}"; do
     [ "$which" = playground ] && objs=$playground_objects || objs=$renderer_objects
     # shellcheck disable=SC2086
     swiftc -g -Onone -parse-as-library -sanitize=fuzzer,address "${includes[@]}" "${sources[@]}" $objs \
-        -lSDL2 -lSDL2_ttf -lSDL2_image -lfontconfig -lfribidi -o "$exe" >"$exe.link.log" 2>&1 \
+        -lSDL2 -lSDL2_ttf -lSDL2_image -lpng16 -ljpeg -lfontconfig -lfribidi -o "$exe" >"$exe.link.log" 2>&1 \
         || { cat "$exe.link.log"; echo "fuzz-files: $name: linking the target failed"; status=1; continue; }
     mkdir -p "$scratch/corpus/$name" "$scratch/crashes"
     start=$(date +%s)
