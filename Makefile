@@ -111,6 +111,7 @@ examples-listings:
 	  awk '/^```swift$$/ { on = 1; next } /^```$$/ { if (on) exit } on' $$article | diff -q - $$file >/dev/null || { \
 	    echo "examples: the first swift listing in $$article differs from $$file; paste the file into the article"; exit 1; }; \
 	done
+	@tools/check-listings.sh
 
 # DocC (swift-docc-plugin) for each library, static HTML for any web server. The plugin's coverage table gives
 # the undocumented public symbols (its Abstract column: documented/total for types, members and globals), not

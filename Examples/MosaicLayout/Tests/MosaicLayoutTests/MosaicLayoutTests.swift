@@ -22,6 +22,15 @@ struct MosaicLayoutTests {
         #expect(geometry.layoutAttributesForItem(at: IndexPath(item: 7, section: 0)) == nil)
     }
 
+    @Test("the listing of the Writing a custom layout article: item 3 is the large tile on the right of the second block")
+    func articleListing() {
+        let context = LayoutContext(bounds: Rect(x: 0, y: 0, width: 320, height: 480), itemCounts: [7])
+        let geometry = MosaicLayout(spacing: 10).prepare(in: context)
+        #expect(geometry.layoutAttributesForItem(at: IndexPath(item: 3, section: 0))?.frame
+                == Rect(x: 110, y: 220, width: 210, height: 210))
+        #expect(LayoutConformance.problems(in: MosaicLayout(), context: context) == [])
+    }
+
     @Test("the rect query returns exactly the tiles it touches, in item order")
     func rectQuery() {
         let geometry = MosaicLayout(spacing: 10).prepare(in: context)

@@ -29,7 +29,7 @@ public final class Photos: CollectionViewDataSource {
     /// Deletes items the UIKit way: update the model, then tell the collection view in a batch.
     public func delete(at indexPaths: [IndexPath], in collectionView: CollectionView) throws {
         try collectionView.performBatchUpdates {
-            for ip in indexPaths.sorted(by: >) { names.remove(at: ip.item) }
+            for indexPath in indexPaths.sorted(by: >) { names.remove(at: indexPath.item) }
             try collectionView.deleteItems(at: indexPaths)
         }
     }
