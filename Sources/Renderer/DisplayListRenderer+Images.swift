@@ -5,6 +5,8 @@ import LayoutCore
 extension DisplayListRenderer {
     /// The band behind a label drawn over an image.
     public static let imageLabelBandColor = Color(red: 0, green: 0, blue: 0, alpha: 0.55)
+    /// A label's color over an image (on `imageLabelBandColor`), whatever the cell's own text color.
+    public static let imageLabelTextColor = Color(red: 1, green: 1, blue: 1, alpha: 1)
     /// The broken-image mark's color.
     public static let brokenImageColor = Color(hex: 0xE0E4EC)
 

@@ -61,11 +61,14 @@ public struct DisplayListRenderer {
             }
             let (box, fontSize, vertical, text) = labelLayout(text, appearance: a, in: labelFrame, backend: &backend)
             guard box.width > 0, box.height > 0 else { return }
+            // The text color was chosen against the cell's fill; over a picture the label sits on the dark band
+            // instead, so it is drawn light (dark text on the band could not be read).
+            let textColor = a.image == nil ? a.textColor : Self.imageLabelTextColor
             if item.transform.isIdentity {
                 if vertical {
-                    backend.drawVerticalText(text, fontSize: fontSize, color: faded(a.textColor), in: box)
+                    backend.drawVerticalText(text, fontSize: fontSize, color: faded(textColor), in: box)
                 } else {
-                    backend.drawText(text, fontSize: fontSize, color: faded(a.textColor), in: box)
+                    backend.drawText(text, fontSize: fontSize, color: faded(textColor), in: box)
                 }
             } else {
                 // Corners in the text's own order; a vertical label's top-left is its box's bottom-left.
@@ -73,7 +76,7 @@ public struct DisplayListRenderer {
                                Point(x: box.maxX, y: box.maxY), Point(x: box.minX, y: box.maxY)]
                 if vertical { corners = [corners[3], corners[0], corners[1], corners[2]] }
                 let q = project(corners, about: f.center, item.transform)
-                backend.drawText(text, fontSize: fontSize, color: faded(a.textColor), quad: q)
+                backend.drawText(text, fontSize: fontSize, color: faded(textColor), quad: q)
             }
         }
     }

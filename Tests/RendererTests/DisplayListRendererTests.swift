@@ -31,6 +31,26 @@ struct DisplayListRendererTests {
         #expect(abs(rect.width - 16.8) < 1e-9)
     }
 
+    @Test("a label over an image is drawn light on the dark band, whatever text color the cell's bright fill chose")
+    func labelOverImage() {
+        var backend = RecordingBackend()
+        var photo = item(0, frame: Rect(x: 10, y: 10, width: 80, height: 80), text: "Lemon")
+        photo.appearance.backgroundColor = Color(hex: 0xF2C94C)
+        photo.appearance.textColor = Color(hex: 0x1A1A1A)      // dark, for the yellow fill
+        photo.appearance.image = ImageReference(path: "lemon.png")
+        var plain = item(1, frame: Rect(x: 10, y: 100, width: 80, height: 40), text: "Lime")
+        plain.appearance.textColor = Color(hex: 0x1A1A1A)
+        let list = DisplayList(viewportSize: Size(width: 100, height: 150), backgroundColor: .black, items: [photo, plain])
+        DisplayListRenderer().render(list, into: &backend)
+        let texts = backend.calls.compactMap { call -> (String, Color)? in
+            if case .drawText(let text, _, let color, _) = call { return (text, color) } else { return nil }
+        }
+        #expect(texts.map(\.0) == ["Lemon", "Lime"])
+        #expect(texts.first?.1 == DisplayListRenderer.imageLabelTextColor)
+        #expect(texts.last?.1 == Color(hex: 0x1A1A1A))
+        #expect(backend.calls.contains { if case .fillRoundedRect(_, _, let c) = $0 { return c == DisplayListRenderer.imageLabelBandColor } else { return false } })
+    }
+
     @Test("alpha multiplies every color of the item; alpha 0 draws nothing")
     func alpha() {
         var backend = RecordingBackend()
