@@ -142,28 +142,13 @@ extension SectionBackgroundDecorator {
         init() {}
 
         init(_ spans: [(min: Double, max: Double)]) {
-            maxPrefix.reserveCapacity(spans.count)
-            var running = -Double.infinity
-            for s in spans { running = Swift.max(running, s.max); maxPrefix.append(running) }
-            minSuffix = [Double](repeating: 0, count: spans.count)
-            running = .infinity
-            for k in spans.indices.reversed() { running = Swift.min(running, spans[k].min); minSuffix[k] = running }
+            (maxPrefix, minSuffix) = SectionReach.runningExtremes(of: spans) { $0 }
         }
 
         /// Indexes of the frames that may meet the open interval (lo, hi): a superset, filtered by the caller.
+        /// Exact, no slack: the bounds are the very edges `Rect.intersects` compares.
         func candidates(min lo: Double, max hi: Double) -> Range<Int> {
-            // Exact, no slack: the bounds are the very edges `Rect.intersects` compares.
-            var a = 0, b = maxPrefix.count
-            while a < b {
-                let mid = (a + b) / 2
-                if maxPrefix[mid] > lo { b = mid } else { a = mid + 1 }
-            }
-            var c = a, d = minSuffix.count
-            while c < d {
-                let mid = (c + d) / 2
-                if minSuffix[mid] >= hi { d = mid } else { c = mid + 1 }
-            }
-            return a..<c
+            SectionReach.candidates(maxPrefix: maxPrefix, minSuffix: minSuffix, in: lo, hi)
         }
     }
 }

@@ -14,13 +14,18 @@ extension SDLImageDecoder {
 
     /// How `reducedImage` brings a file down for a view of `width`×`height` device pixels (as shown):
     /// - `resolves`: the largest whole factor that keeps the file at least the view's size;
-    /// - `fits`: the smallest that brings it within `maximumPixelCount`;
-    /// - `averaging`: the factor of the box filter applied to the rows as they arrive, over what the codec delivers:
-    ///   it keeps at least twice the view's size, because the thumbnail is averaged again from it, and a second box
-    ///   filter over blocks of one or two pixels would blur and shift colour by several levels (over blocks of two or
-    ///   three it stays within a level or two of a direct one).
+    /// - `fits`: the smallest that brings it within `maximumPixelCount`.
     /// A JPEG's DCT scaling is a proper low-pass filter of its own, so it may go down to the view's size (`resolves`).
-    struct Reduction { var resolves: Int; var fits: Int }
+    struct Reduction {
+        var resolves: Int
+        var fits: Int
+
+        /// The factor of the box filter applied to the rows as they arrive, after the codec's own reduction `r`: it
+        /// keeps at least twice the view's size, because the thumbnail is averaged again from it, and a second box
+        /// filter over blocks of one or two pixels would blur and shift colour by several levels (over blocks of two
+        /// or three it stays within a level or two of a direct one); and it stays within the limit.
+        func averaging(afterCodecReduction r: Int) -> Int { max(1, resolves / 2 / r, (fits + r - 1) / r) }
+    }
 
     func reduction(header: ImageHeader, forWidth width: Int, height: Int) -> Reduction {
         let sw = header.storedWidth, sh = header.storedHeight
@@ -46,9 +51,7 @@ extension SDLImageDecoder {
             let stream = context!.assumingMemoryBound(to: Stream.self)
             let info = info!.pointee
             if stream.pointee.reducer == nil {
-                // What is left to do after the codec's own reduction r: twice the view's size, within the limit.
-                let plan = stream.pointee.plan, r = Int(info.reduction)
-                let averaging = max(1, plan.resolves / 2 / r, (plan.fits + r - 1) / r)
+                let averaging = stream.pointee.plan.averaging(afterCodecReduction: Int(info.reduction))
                 stream.pointee.reducer = RowReducer(inputWidth: Int(info.width), inputHeight: Int(info.height), factor: averaging)
             }
             stream.pointee.reducer!.add(rgba: rgba!, y: Int(y))

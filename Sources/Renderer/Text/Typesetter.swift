@@ -41,7 +41,7 @@ public final class Typesetter: TextMeasuring {
     /// A glyph's advance in pixels and its face (-1: no font has it).
     struct Advance { let width: Double; let face: Int }
     private var advances: [AdvanceKey: Advance] = [:]
-    struct WordKey: Hashable { let text: Substring; let face: Int; let pixelSize: Int; let rightToLeft: Bool; let script: Script }
+    struct WordKey: Hashable { let text: String; let face: Int; let pixelSize: Int; let rightToLeft: Bool; let script: Script }
     /// Shaped widths of single words (a run's text between spaces), as browsers' word shape caches keep them:
     /// labels repeat words far more often than whole lines, and shaping is most of the cost of setting a new label.
     private var wordWidths: [WordKey: Double] = [:]
@@ -273,12 +273,14 @@ public final class Typesetter: TextMeasuring {
 
     /// One word's shaped advance in pixels (cached); sets the font up for the run before its first shaping.
     private func wordWidth(_ word: Substring, _ run: TextRun, _ font: OpaquePointer, _ px: Int, prepared: inout Bool) -> Double {
-        let key = WordKey(text: word, face: run.face, pixelSize: px, rightToLeft: run.isRightToLeft, script: run.script)
+        // A String, not the Substring: a cached key must not keep its whole run alive (most words are small strings,
+        // stored inline).
+        let key = WordKey(text: String(word), face: run.face, pixelSize: px, rightToLeft: run.isRightToLeft, script: run.script)
         if let w = wordWidths[key] { return w }
         if !prepared { prepare(font, for: run); prepared = true }
         var w: Int32 = 0, h: Int32 = 0
         let width: Double
-        if TTF_SizeUTF8(font, String(word), &w, &h) != 0 { width = 0 }
+        if TTF_SizeUTF8(font, key.text, &w, &h) != 0 { width = 0 }
         else { width = faces[run.face].isColor ? (Double(w) * colorScale(font, px)).rounded() : Double(w) }
         if wordWidths.count >= Self.cacheCapacity { wordWidths.removeAll(keepingCapacity: true) }
         wordWidths[key] = width
