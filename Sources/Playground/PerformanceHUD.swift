@@ -33,9 +33,11 @@ struct PerformanceHUD {
 
     /// Height of the HUD panel plus its margin: room other right-hand panels leave free above them.
     static let occupiedHeight = 10 + 168.0
+    /// The panel's size: it sits 10 points from the window's top right corner.
+    static let size = Size(width: 300, height: 168)
 
     func items(viewport: Size, liveViews: Int, pooledViews: Int, summarized: Int = 0, renderer: String) -> [DisplayItem] {
-        let width = 300.0, height = 168.0
+        let width = Self.size.width, height = Self.size.height
         let origin = Point(x: viewport.width - width - 10, y: 10)
         var panel = ViewAppearance()
         panel.backgroundColor = Color(hex: 0x0E1014, alpha: 0.85)

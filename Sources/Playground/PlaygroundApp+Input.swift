@@ -16,9 +16,11 @@ extension PlaygroundApp {
         }
     }
 
-    /// A pointer event: an open help overlay closes on a click; with the inspector on, a click inspects the
-    /// element under it instead of selecting; otherwise the collection view's interaction takes it.
+    /// A pointer event: the overlays' panels take presses on them (the parameter panel's controls work); an open
+    /// help overlay closes on a click; with the inspector on, a click inspects the element under it instead of
+    /// selecting; otherwise the collection view's interaction takes it.
     func handle(_ pointer: PointerEvent) {
+        if handleOverlayPointer(pointer) { return }
         if showsHelp && pointer.phase == .down { showsHelp = false; return }
         // An open photo covers the collection view: a click closes it.
         if zoom != nil && pointer.phase == .down { closeZoom(); return }
@@ -30,11 +32,12 @@ extension PlaygroundApp {
         interaction.handle(pointer)
     }
 
-    /// A wheel: scrubs an interactive transition while one is held, else scrolls or pinches.
+    /// A wheel: scrubs an interactive transition while one is held, else scrolls the parameter panel when over it,
+    /// else scrolls or pinches the collection view.
     func handle(_ wheel: WheelEvent) {
         if collectionView.isInteractiveTransitionActive {
             collectionView.updateInteractiveTransition(progress: (collectionView.transitionProgress ?? 0) - wheel.dy * Self.scrubPerNotch)
-        } else if !scrollOrthogonalSection(wheel) {
+        } else if !handleOverlayWheel(wheel) && !scrollOrthogonalSection(wheel) {
             interaction.handle(wheel)
         }
     }

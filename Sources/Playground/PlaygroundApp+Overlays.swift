@@ -24,21 +24,29 @@ extension PlaygroundApp {
         }
     }
 
-    /// The inspector and the parameter panel, drawn over the content, back to front.
+    /// Where the open overlays go in a window of `viewport` size (none covers another or the legend bar).
+    func overlayArrangement(viewport: Size) -> OverlayArrangement {
+        OverlayArrangement(viewport: viewport, bottomInset: showsLegend ? Legend.height : 0, parameters: parameterPanel.isVisible,
+                           hud: hud.isVisible)
+    }
+
+    /// The inspector and the parameter panel, drawn over the content, back to front. Records where the panels
+    /// went (with the HUD's frame) in `overlayFrames`.
     func toolOverlayItems(viewport: Size) -> [DisplayItem] {
         var items: [DisplayItem] = []
+        let arrangement = overlayArrangement(viewport: viewport)
+        overlayFrames = [:]
+        if let hud = arrangement.hud { overlayFrames[.hud] = [hud] }
         if inspector.isVisible {
-            items += inspector.items(collectionView: collectionView, layoutName: legendLabel, itemCount: dataSource.itemCount)
+            let inspectorItems = inspector.items(collectionView: collectionView, layoutName: legendLabel, itemCount: dataSource.itemCount,
+                                                 panelArea: arrangement.inspector)
+            overlayFrames[.inspector] = InspectorOverlay.panelFrames(inspectorItems)
+            items += inspectorItems
         }
-        if parameterPanel.isVisible {
-            // Both on the right: with the HUD open the panel lays out in the room below it.
-            let top = hud.isVisible ? PerformanceHUD.occupiedHeight : 0
-            let room = Size(width: viewport.width, height: max(0, viewport.height - top))
-            items += parameterPanel.items(layoutName: legendLabel, parameters: panelParameters, viewport: room).map { item in
-                var moved = item
-                moved.frame = item.frame.offsetBy(dx: 0, dy: top)
-                return moved
-            }
+        if parameterPanel.isVisible, let area = arrangement.parameters {
+            let parameters = panelParameters
+            overlayFrames[.parameters] = [parameterPanel.geometry(parameters: parameters, area: area).panel]
+            items += parameterPanel.items(layoutName: legendLabel, parameters: parameters, area: area)
         }
         return items
     }
@@ -48,11 +56,16 @@ extension PlaygroundApp {
         var items: [DisplayItem] = []
         if showsHelp {
             let start = helpPageStarts.last ?? 0
-            if helpItems?.viewport != viewport || helpItems?.start != start {
-                let page = HelpOverlay.page(viewport: viewport, from: start)
-                helpItems = (viewport, start, page.items, page.shown)
+            // With no other overlay open help has the whole window; else the room they leave.
+            let others = overlayFrames.keys.contains { $0 != .help }
+            let area = others ? overlayArrangement(viewport: viewport).help(inspectorPanels: overlayFrames[.inspector] ?? [])
+                : HelpOverlay.available(viewport)
+            if helpItems?.area != area || helpItems?.start != start {
+                let page = HelpOverlay.page(area: area, from: start)
+                helpItems = (area, start, page.items, page.shown)
             }
             items += helpItems?.items ?? []
+            overlayFrames[.help] = helpItems?.items.first.map { [$0.frame] } ?? []
         }
         // A saved screenshot shows the window, not the note about the previous one.
         if let toast, lastFrameTime < toast.until, !screenshotRequested { items += Toast.items(toast.text, viewport: viewport) }

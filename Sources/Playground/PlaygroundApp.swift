@@ -33,8 +33,14 @@ final class PlaygroundApp {
     var hud = PerformanceHUD()
     /// The help overlay (H, F1).
     var showsHelp = false
-    /// The help overlay's items for the last viewport size and page: the table never changes while the app runs.
-    var helpItems: (viewport: Size, start: Int, items: [DisplayItem], shown: Int)?
+    /// The help overlay's items for the last area and page: the table never changes while the app runs.
+    var helpItems: (area: Rect, start: Int, items: [DisplayItem], shown: Int)?
+    /// The open overlays' panels as last drawn (window coordinates): clicks on them never reach the cells, and the
+    /// state file reports them.
+    var overlayFrames: [OverlayName: [Rect]] = [:]
+    /// True from a press that an overlay took until its release, so the release and the moves between never reach
+    /// the collection view.
+    var overlayHoldsPointer = false
     /// First rows of the help pages seen so far (PageDown pushes, PageUp pops); [0] on the first page.
     var helpPageStarts = [0]
     /// The layout inspector (I).
@@ -642,6 +648,9 @@ final class PlaygroundApp {
                                            enlargedIDs: dataSource.enlargedIDs, frames: frameCount,
                                            declared: shownLayoutDeclarations, labels: cellLabelReports())
             state["overlays"] = openOverlays.map(\.rawValue)
+            // Each open overlay's panels as drawn, [x, y, width, height] each: none covers another or the legend.
+            state["overlayFrames"] = Dictionary(uniqueKeysWithValues: overlayFrames.map { ($0.key.rawValue, $0.value.map(StateSnapshot.rect)) })
+            state["parameterPanel"] = ["selectedRow": parameterPanel.selectedRow, "scrollRow": parameterPanel.scrollRow as Any? ?? NSNull()]
             state["data"] = dataSet.name
             state["config"] = configSnapshot
             state["legend"] = showsLegend

@@ -24,7 +24,10 @@ struct StateSnapshot {
         let size = cv.contentSize
         let menu: Any = interaction.menu.map { m -> [String: Any] in
             ["item": id(m.indexPath) as Any? ?? NSNull(),
-             "actions": m.items.map { $0.action.rawValue }]
+             "actions": m.items.map { $0.action.rawValue },
+             "shortcuts": m.items.map { $0.action.shortcut },
+             "frame": rect(m.frame), "itemFrame": rect(m.itemFrame), "placement": m.placement.rawValue,
+             "highlighted": m.highlightedIndex.map { m.items[$0].action.rawValue } as Any? ?? NSNull()]
         } ?? NSNull()
         return [
             "layout": layoutName,
@@ -48,6 +51,9 @@ struct StateSnapshot {
             "enlarged": enlargedIDs,
         ]
     }
+
+    /// A rect as the state file writes frames: [x, y, width, height].
+    static func rect(_ r: Rect) -> [Double] { [r.minX, r.minY, r.width, r.height] }
 
     /// The scroll indicators as last drawn: their opacity and each bar's frame (window coordinates), null when
     /// that axis has no bar.

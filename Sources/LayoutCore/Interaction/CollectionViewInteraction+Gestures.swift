@@ -10,6 +10,7 @@ extension CollectionViewInteraction {
     @discardableResult
     public func handle(_ e: PointerEvent) -> Bool {
         gestureDispatch.lastTime = e.timestamp
+        if menu != nil && e.phase != .cancel { hoverMenu(at: e.location) }
         let recognizers = collectionView.gestureRecognizers.filter(\.isEnabled)
         let buttonEvent = e.button != .none
         // A button pressed again whose release was lost: that press is cancelled for the recognizers first.

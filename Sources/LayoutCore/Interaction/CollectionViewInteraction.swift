@@ -140,11 +140,21 @@ public final class CollectionViewInteraction {
         let o = collectionView.contentOffset
         let actions = EditAction.allCases.filter { delegate?.collectionView(collectionView, canPerformAction: $0, forItemAt: ip) ?? false }
         guard !actions.isEmpty else { return }
-        // The menu stays within what the content inset leaves visible (the playground's legend bar covers the rest).
+        // The menu stays within what the content insets leave visible (the playground's legend bar covers the rest).
         let inset = collectionView.contentInset, size = collectionView.viewportSize
-        let visible = Size(width: max(0, size.width - inset.right), height: max(0, size.height - inset.bottom))
-        menu = EditMenu(indexPath: ip, cellFrame: frame.offsetBy(dx: -o.x, dy: -o.y), viewport: visible, actions: actions)
+        let visible = Rect(x: inset.left, y: inset.top, width: max(0, size.width - inset.left - inset.right),
+                           height: max(0, size.height - inset.top - inset.bottom))
+        menu = EditMenu(indexPath: ip, cellFrame: frame.offsetBy(dx: -o.x, dy: -o.y), visible: visible, actions: actions)
         menuContext = (collectionView.changeGeneration, o)
+    }
+
+    /// Highlights the menu row under a window point (hover, or a press held on the menu), as a desktop menu does;
+    /// any other point clears the highlight. Pointer events do this themselves; call it for a pointer the
+    /// interaction does not otherwise see.
+    public func hoverMenu(at p: Point) {
+        guard let m = menu else { return }
+        let index = m.index(at: p)
+        if index != m.highlightedIndex { menu?.highlightedIndex = index }
     }
 
     /// Closes the menu without acting.

@@ -13,4 +13,14 @@ public enum EditAction: String, CaseIterable, Hashable, Sendable {
         case .paste: return "Paste"
         }
     }
+
+    /// The key that performs the action without the menu, shown right-aligned in the menu's row (as a desktop
+    /// menu shows its key equivalents).
+    public var shortcut: String {
+        switch self {
+        case .cut: return "Ctrl+X"
+        case .copy: return "Ctrl+C"
+        case .paste: return "Ctrl+V"
+        }
+    }
 }

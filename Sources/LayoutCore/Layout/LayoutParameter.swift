@@ -114,7 +114,7 @@ public struct LayoutParameter: Hashable, Sendable {
 
     /// `x` with the binary drift of repeated steps removed (1 + 3 · 0.1 is 1.3000000000000003): rounded to six
     /// decimals more than the step has, which leaves values off the step grid (a pinched 1.25) where they are.
-    private static func tidied(_ x: Double, step: Double) -> Double {
+    static func tidied(_ x: Double, step: Double) -> Double {
         guard x.isFinite, step.isFinite, step != 0 else { return x }
         var scaled = Swift.abs(step), factor = 1_000_000.0
         var digits = 0

@@ -103,7 +103,11 @@ enum HelpOverlay {
     /// Chooses the largest font whose rows fit in as few columns as possible; at the floor size the rows that
     /// do not fit give way to the "… N more" row. Nil when the window cannot hold even a one-row panel.
     static func plan(viewport: Size, rows table: [(label: String, help: String)]) -> Plan? {
-        let area = available(viewport)
+        plan(area: available(viewport), rows: table)
+    }
+
+    /// The plan for a panel inside `area` (window coordinates), centred in it.
+    static func plan(area: Rect, rows table: [(label: String, help: String)]) -> Plan? {
         let labels = table.map(\.label)
         let helps = table.map(\.help)
         for (i, font) in fontSizes.enumerated() {
@@ -164,10 +168,15 @@ enum HelpOverlay {
     /// One page of the table from row `start` (a small window pages with PageDown and PageUp): its items and how
     /// many rows it shows.
     static func page(viewport: Size, from start: Int) -> (items: [DisplayItem], shown: Int) {
+        page(area: available(viewport), from: start)
+    }
+
+    /// One page of the table from row `start`, in a panel centred in `area` (the room other overlays leave).
+    static func page(area: Rect, from start: Int) -> (items: [DisplayItem], shown: Int) {
         let all = rows()
         let first = min(max(0, start), max(0, all.count - 1))
         let table = Array(all[first...])
-        guard let plan = plan(viewport: viewport, rows: table) else { return ([], 0) }
+        guard let plan = plan(area: area, rows: table) else { return ([], 0) }
         let title = first == 0 ? Self.title : "\(Self.title) (from row \(first + 1) of \(all.count); PageUp goes back)"
         var b = OverlayBuilder(kind: kind, capacity: 3 * table.count + 4)
         let p = plan.panel

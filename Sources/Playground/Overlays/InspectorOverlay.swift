@@ -156,7 +156,9 @@ struct InspectorOverlay {
     }
 
     /// The inspector's items for this frame, back to front, in window coordinates.
-    func items(collectionView cv: CollectionView, layoutName: String, itemCount: Int) -> [DisplayItem] {
+    /// `panelArea` is where the counts and attribute panels may go (window coordinates); nil: the window above the
+    /// legend bar, 10 points in from its edges.
+    func items(collectionView cv: CollectionView, layoutName: String, itemCount: Int, panelArea: Rect? = nil) -> [DisplayItem] {
         let visible = cv.visibleLayoutAttributes
         let offset = cv.contentOffset
         let viewport = Rect(origin: .zero, size: cv.viewportSize)
@@ -229,13 +231,20 @@ struct InspectorOverlay {
             ("rect query", Self.queryColor), ("selected", Self.highlightColor),
         ].map { ($0.0, $0.1, OverlayStyle.textWidth($0.0, fontSize: 11)) }
         let legendWidth = legend.reduce(0) { $0 + 14 + $1.width + 12 }
-        let room = Size(width: viewport.width, height: viewport.height - Legend.height)
-        let countsSize = Self.panelSize(lines, extraRows: 1, minimumWidth: legendWidth, viewport: room)
-        let countsPanel = Rect(origin: Point(x: 10, y: 10), size: countsSize)
+        let area = panelArea ?? Rect(x: 10, y: 10, width: max(0, viewport.width - 20), height: max(0, viewport.height - Legend.height - 20))
+        // In a narrow area the swatches wrap onto a second row rather than run past the panel.
+        let swatchRows = legendWidth + 24 <= area.width ? 1 : 2
+        let countsSize = Self.panelSize(lines, extraRows: swatchRows, minimumWidth: swatchRows == 1 ? legendWidth : 0,
+                                        maximumWidth: area.width)
+        let countsPanel = Rect(origin: area.origin, size: countsSize)
         Self.drawPanel(lines, in: countsPanel, into: &b)
         var x = countsPanel.minX + 12
-        let y = countsPanel.maxY - 10 - Self.panelLineHeight
+        var y = countsPanel.maxY - 10 - Double(swatchRows) * Self.panelLineHeight
         for entry in legend {
+            if x + 14 + entry.width > countsPanel.maxX - 12 && x > countsPanel.minX + 12 {
+                x = countsPanel.minX + 12
+                y += Self.panelLineHeight
+            }
             b.fill(Rect(x: x, y: y + 4, width: 10, height: 10), color: entry.color, cornerRadius: 2, zIndex: Self.panelTextZ)
             b.text(entry.name, x: x + 14, y: y, width: entry.width, height: Self.panelLineHeight, fontSize: 11, color: OverlayStyle.body,
                    zIndex: Self.panelTextZ)
@@ -247,18 +256,28 @@ struct InspectorOverlay {
             var detail = selected.map { Self.attributeLines($0) } ?? ["\(key)", "element no longer visible"]
             // The cell's label by name: a dense circle draws none on the card itself.
             if let title = cv.view(for: key)?.title { detail.insert("title: \(title)", at: 1) }
-            let size = Self.panelSize(detail, extraRows: 0, minimumWidth: 0, viewport: room)
+            var size = Self.panelSize(detail, extraRows: 0, minimumWidth: 0, maximumWidth: area.width)
             let below = Point(x: countsPanel.minX, y: countsPanel.maxY + 8)
-            let origin = below.y + size.height <= room.height ? below : Point(x: countsPanel.maxX + 8, y: countsPanel.minY)
+            var origin = below
+            if below.y + size.height > area.maxY {
+                // Too short below: beside the counts panel, as wide as the area leaves.
+                origin = Point(x: countsPanel.maxX + 8, y: countsPanel.minY)
+                size.width = min(size.width, max(0, area.maxX - origin.x))
+            }
             Self.drawPanel(detail, in: Rect(origin: origin, size: size), into: &b)
         }
         return b.finished()
     }
 
-    /// The size of a panel of text lines with room for `extraRows` more rows, at most the window's width.
-    private static func panelSize(_ lines: [String], extraRows: Int, minimumWidth: Double, viewport: Size) -> Size {
+    /// The frames of the inspector's panels (counts, attributes) among its items: what other overlays must not cover.
+    static func panelFrames(_ items: [DisplayItem]) -> [Rect] {
+        items.filter { $0.zIndex == panelZ && $0.appearance.backgroundColor == OverlayStyle.panelBackground }.map(\.frame)
+    }
+
+    /// The size of a panel of text lines with room for `extraRows` more rows, at most `maximumWidth` wide.
+    private static func panelSize(_ lines: [String], extraRows: Int, minimumWidth: Double, maximumWidth: Double) -> Size {
         let longest = lines.map { OverlayStyle.textWidth($0, fontSize: panelFontSize) }.max() ?? 0
-        return Size(width: min(max(longest, minimumWidth) + 24, max(100, viewport.width - 20)),
+        return Size(width: min(max(longest, minimumWidth) + 24, max(100, maximumWidth)),
                     height: Double(lines.count + extraRows) * panelLineHeight + 20)
     }
 

@@ -227,7 +227,7 @@ struct DoubleClickTests {
 
 @Suite("Edit menu (§2.5)")
 struct EditMenuTests {
-    @Test("a long press opens the menu beside the cell with only the available actions (UIKit); a click elsewhere closes it")
+    @Test("a long press opens the menu under the cell with only the available actions (UIKit); a click elsewhere closes it")
     func longPress() {
         let r = Recorder(count: 20)
         let (_, ix) = r.make()
@@ -238,7 +238,9 @@ struct EditMenuTests {
         let menu = ix.menu
         #expect(menu?.indexPath == IndexPath(item: 1, section: 0))
         #expect(menu?.items.map(\.action) == [.cut, .copy], "nothing to paste yet: paste is left out, not greyed")
-        #expect(menu.map { $0.frame.minX >= 67.5 + 50 } == true, "to the right of the cell")
+        // Issue 13: the menu opens below its item (room permitting), lined up with it, and never covers it.
+        #expect(menu?.frame == Rect(x: 67.5, y: 56, width: 150, height: 56), "below the cell (67.5, 0, 50, 50), 6 points under it")
+        #expect(menu?.placement == .below && menu?.itemFrame == Rect(x: 67.5, y: 0, width: 50, height: 50))
         ix.handle(PointerEvent(.up, at: centre(1), timestamp: t(1.6)))
         #expect(r.calls.contains("didUnhighlight 1") && !r.calls.contains("didSelect 1"), "a long press is not a tap")
         click(ix, Point(x: 10, y: 470), at: 2)

@@ -1,0 +1,98 @@
+import LayoutCore
+
+/// The mouse on the overlays: the parameter panel's controls (sliders dragged live, switches, segments, the
+/// Copy as Swift button), its wheel scrolling, and presses on any overlay's panel kept from the cells beneath.
+extension PlaygroundApp {
+    /// The parameter panel's area in the current window (nil when it is closed).
+    var parameterPanelArea: Rect? {
+        parameterPanel.isVisible ? overlayArrangement(viewport: collectionView.viewportSize).parameters : nil
+    }
+
+    /// The overlay panel under a window point, as last drawn.
+    func overlay(at p: Point) -> OverlayName? {
+        OverlayName.allCases.first { name in overlayFrames[name]?.contains { $0.contains(p) } == true }
+    }
+
+    /// Takes a pointer event that belongs to an overlay: a press on the parameter panel works its controls (a
+    /// slider keeps following the pointer until the release); a press on any other overlay's panel is kept from
+    /// the cells beneath, and so are its moves and release. Returns true when the event was taken.
+    func handleOverlayPointer(_ e: PointerEvent) -> Bool {
+        if let row = parameterPanel.draggedRow {
+            switch e.phase {
+            case .move: dragSlider(row: row, to: e.location.x)
+            case .up, .cancel: parameterPanel.draggedRow = nil; overlayHoldsPointer = false
+            case .down: break
+            }
+            return true
+        }
+        if overlayHoldsPointer {
+            // Moves and the release of a press an overlay took; a new press (its release was lost) starts afresh.
+            if e.phase == .up || e.phase == .cancel { overlayHoldsPointer = false; return true }
+            if e.phase == .move { return true }
+            overlayHoldsPointer = false
+        }
+        guard e.phase == .down, let name = overlay(at: e.location) else { return false }
+        // Help closes on a click (on it or anywhere else); the other panels keep it.
+        if name == .help { return false }
+        overlayHoldsPointer = true
+        if name == .parameters && e.button == .primary { pressParameterPanel(at: e.location) }
+        return true
+    }
+
+    /// A press on the parameter panel: sets what the control under it sets.
+    private func pressParameterPanel(at p: Point) {
+        guard let area = parameterPanelArea else { return }
+        let parameters = panelParameters
+        switch parameterPanel.hit(at: p, parameters: parameters, area: area) {
+        case .slider(let row, let value)?:
+            selectPanelRow(row)
+            parameterPanel.draggedRow = row
+            setPanelValue(parameters[row], to: value)
+        case .toggle(let row)?:
+            selectPanelRow(row)
+            setPanelValue(parameters[row], to: parameters[row].stepped(by: 1))
+        case .segment(let row, let choice)?:
+            selectPanelRow(row)
+            setPanelValue(parameters[row], to: Double(choice))
+        case .copy?: copyLayoutAsSwift()
+        case .row(let row)?: selectPanelRow(row)
+        case .panel?, nil: break
+        }
+    }
+
+    /// Makes a row the selected one without scrolling the list (the row is on screen: it was just clicked).
+    private func selectPanelRow(_ row: Int) {
+        let scroll = parameterPanel.scrollRow
+        parameterPanel.selectedRow = row
+        parameterPanel.scrollRow = scroll
+    }
+
+    /// A slider being dragged: the value under the pointer, set (and animated) whenever it changes.
+    private func dragSlider(row: Int, to x: Double) {
+        guard let area = parameterPanelArea else { return }
+        let parameters = panelParameters
+        guard row < parameters.count else { parameterPanel.draggedRow = nil; return }
+        let geometry = parameterPanel.geometry(parameters: parameters, area: area)
+        guard let shown = geometry.rows.first(where: { $0.index == row }), case .slider(let track, _) = shown.control,
+              let value = ParameterPanel.sliderValue(parameters[row], track: track, x: x) else { return }
+        setPanelValue(parameters[row], to: value)
+    }
+
+    /// Sets a parameter from the panel when the value differs, animated as the keyboard's changes are.
+    private func setPanelValue(_ parameter: LayoutParameter, to value: Double) {
+        guard value != parameter.value else { return }
+        setParameter(parameter.name, to: value)
+    }
+
+    /// The wheel over the parameter panel scrolls its rows (a notch a row), never the collection view; over another
+    /// overlay's panel it does nothing. Returns true when the wheel was over an overlay.
+    func handleOverlayWheel(_ wheel: WheelEvent) -> Bool {
+        guard let name = overlay(at: wheel.location), name != .help else { return false }
+        if name == .parameters, let area = parameterPanelArea, wheel.dy != 0 {
+            // Wheel up (positive) shows earlier rows; at least one row per event, whatever the device's notch size.
+            let rows = wheel.dy > 0 ? -max(1, Int(wheel.dy.rounded())) : max(1, Int((-wheel.dy).rounded()))
+            parameterPanel.scrollRow = parameterPanel.scrolled(by: rows, parameters: panelParameters, area: area)
+        }
+        return true
+    }
+}
