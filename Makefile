@@ -26,7 +26,7 @@ help:
 	@echo "make api-check — the libraries' public API against the last tag (swift package diagnose-api-breaking-changes; part of make test)"
 	@echo "make fuzz  — 100,000 random events against the headless playground (FUZZ_SEED=…, FUZZ_EVENTS=…)"
 	@echo "make soak  — 100,000 frames with random input; fails if resident memory grows > 5 % after warm-up"
-	@echo "make docs-screenshots — regenerate docs/help.png, docs/inspector.png, docs/parameters.png (headless)"
+	@echo "make docs-screenshots — regenerate docs/help.png, inspector.png, parameters.png, menu.png, panel.png, scroll-indicators.png (headless)"
 	@echo "make install PREFIX=/usr/local — the playground, its assets, desktop file, icon, man page and completions"
 	@echo "make uninstall PREFIX=… — removes exactly what make install put there"
 	@echo "make leaks — short headless and fuzz runs under valgrind memcheck; fails on definite leaks or memory errors in project code"
@@ -62,11 +62,15 @@ run:
 screenshot: release
 	.build/release/playground --headless --frames 30 --screenshot shot.png --state-out state.json $(ARGS)
 
-# The README's pictures of the help overlay, the inspector and the parameter panel, made by the playground itself.
+# The README's pictures of the help overlay, the inspector, the parameter panel (keys and mouse), the edit menu and
+# the scroll indicators, made by the playground itself.
 docs-screenshots: release
 	.build/release/playground --headless --frames 2 --show help --screenshot docs/help.png
 	.build/release/playground --replay docs/recordings/inspector.jsonl --headless --screenshot docs/inspector.png
 	.build/release/playground --replay docs/recordings/parameters.jsonl --headless --screenshot docs/parameters.png
+	.build/release/playground --replay docs/recordings/menu.jsonl --headless --screenshot docs/menu.png
+	.build/release/playground --replay docs/recordings/panel.jsonl --headless --screenshot docs/panel.png
+	.build/release/playground --replay docs/recordings/scroll-indicators.jsonl --headless --screenshot docs/scroll-indicators.png
 
 # LayoutCore stays pure Swift: no SDL, no clock, no unseeded randomness, no printing, and of Foundation only
 # FoundationEssentials' IndexPath (so clients importing Foundation see one IndexPath): no other Foundation module,

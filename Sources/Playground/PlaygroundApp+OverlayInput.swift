@@ -8,9 +8,27 @@ extension PlaygroundApp {
         parameterPanel.isVisible ? overlayArrangement(viewport: collectionView.viewportSize).parameters : nil
     }
 
-    /// The overlay panel under a window point, as last drawn.
+    /// The panels of the open tool overlays (inspector, parameter panel, HUD) where the next frame draws them.
+    /// Worked out afresh rather than taken from the last frame drawn: replays and the fuzzer step input without
+    /// drawing every frame, and a click must meet the panel the user sees.
+    func toolOverlayFrames() -> [OverlayName: [Rect]] {
+        let arrangement = overlayArrangement(viewport: collectionView.viewportSize)
+        var frames: [OverlayName: [Rect]] = [:]
+        if let hud = arrangement.hud { frames[.hud] = [hud] }
+        if inspector.isVisible {
+            frames[.inspector] = InspectorOverlay.panelFrames(inspector.items(collectionView: collectionView, layoutName: legendLabel,
+                                                                              itemCount: dataSource.itemCount, panelArea: arrangement.inspector))
+        }
+        if parameterPanel.isVisible, let area = arrangement.parameters {
+            frames[.parameters] = [parameterPanel.geometry(parameters: panelParameters, area: area).panel]
+        }
+        return frames
+    }
+
+    /// The tool overlay whose panel is under a window point (help is not one: a click anywhere closes it).
     func overlay(at p: Point) -> OverlayName? {
-        OverlayName.allCases.first { name in overlayFrames[name]?.contains { $0.contains(p) } == true }
+        let frames = toolOverlayFrames()
+        return OverlayName.allCases.first { name in frames[name]?.contains { $0.contains(p) } == true }
     }
 
     /// Takes a pointer event that belongs to an overlay: a press on the parameter panel works its controls (a
@@ -32,8 +50,6 @@ extension PlaygroundApp {
             overlayHoldsPointer = false
         }
         guard e.phase == .down, let name = overlay(at: e.location) else { return false }
-        // Help closes on a click (on it or anywhere else); the other panels keep it.
-        if name == .help { return false }
         overlayHoldsPointer = true
         if name == .parameters && e.button == .primary { pressParameterPanel(at: e.location) }
         return true
@@ -87,7 +103,7 @@ extension PlaygroundApp {
     /// The wheel over the parameter panel scrolls its rows (a notch a row), never the collection view; over another
     /// overlay's panel it does nothing. Returns true when the wheel was over an overlay.
     func handleOverlayWheel(_ wheel: WheelEvent) -> Bool {
-        guard let name = overlay(at: wheel.location), name != .help else { return false }
+        guard let name = overlay(at: wheel.location) else { return false }
         if name == .parameters, let area = parameterPanelArea, wheel.dy != 0 {
             // Wheel up (positive) shows earlier rows; at least one row per event, whatever the device's notch size.
             let rows = wheel.dy > 0 ? -max(1, Int(wheel.dy.rounded())) : max(1, Int((-wheel.dy).rounded()))

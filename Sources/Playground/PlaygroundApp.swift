@@ -35,8 +35,7 @@ final class PlaygroundApp {
     var showsHelp = false
     /// The help overlay's items for the last area and page: the table never changes while the app runs.
     var helpItems: (area: Rect, start: Int, items: [DisplayItem], shown: Int)?
-    /// The open overlays' panels as last drawn (window coordinates): clicks on them never reach the cells, and the
-    /// state file reports them.
+    /// The open overlays' panels as last drawn (window coordinates), for the state file and help's placement.
     var overlayFrames: [OverlayName: [Rect]] = [:]
     /// True from a press that an overlay took until its release, so the release and the moves between never reach
     /// the collection view.

@@ -249,11 +249,12 @@ struct ParameterPanel {
                    height: Self.rowHeight, fontSize: Self.fontSize, color: OverlayStyle.dim, zIndex: z + 2)
         }
         if let r = g.moreAbove { note("↑ \(g.above) more", r) }
-        let textHeight = OverlayStyle.lineHeight(Self.fontSize)
+        // Labels span their row's height: the renderer centres a line vertically in its frame.
+        let textHeight = Self.rowHeight
         for row in g.rows {
             let p = parameters[row.index]
             let isSelected = row.index == selected
-            let textY = row.frame.minY + ((Self.rowHeight - textHeight) / 2).rounded()
+            let textY = row.frame.minY
             if isSelected {
                 b.fill(row.frame, color: Self.highlight, cornerRadius: 4, zIndex: z + 1)
                 b.text(Self.marker, x: panel.minX + 10, y: textY, width: 12, height: textHeight, fontSize: Self.fontSize,
