@@ -1,34 +1,32 @@
 import LayoutCore
 
 /// The mouse on the overlays: the parameter panel's controls (sliders dragged live, switches, segments, the
-/// Copy as Swift button), its wheel scrolling, and presses on any overlay's panel kept from the cells beneath.
+/// Copy as Swift button), its wheel scrolling, and presses on the overlays' panels kept from the cells beneath (with
+/// the inspector on, every press inspects instead of selecting, on its panels too).
 extension PlaygroundApp {
     /// The parameter panel's area in the current window (nil when it is closed).
     var parameterPanelArea: Rect? {
         parameterPanel.isVisible ? overlayArrangement(viewport: collectionView.viewportSize).parameters : nil
     }
 
-    /// The panels of the open tool overlays (inspector, parameter panel, HUD) where the next frame draws them.
-    /// Worked out afresh rather than taken from the last frame drawn: replays and the fuzzer step input without
-    /// drawing every frame, and a click must meet the panel the user sees.
-    func toolOverlayFrames() -> [OverlayName: [Rect]] {
+    /// The panels that keep presses from what is beneath them, where the next frame draws them: the parameter panel
+    /// and the HUD. (The inspector takes every press itself while it is on: it inspects, never selects.) Worked out
+    /// afresh rather than taken from the last frame drawn: replays and the fuzzer step input without drawing every
+    /// frame, and a click must meet the panel the user sees.
+    func shieldingOverlayFrames() -> [OverlayName: Rect] {
         let arrangement = overlayArrangement(viewport: collectionView.viewportSize)
-        var frames: [OverlayName: [Rect]] = [:]
-        if let hud = arrangement.hud { frames[.hud] = [hud] }
-        if inspector.isVisible {
-            frames[.inspector] = InspectorOverlay.panelFrames(inspector.items(collectionView: collectionView, layoutName: legendLabel,
-                                                                              itemCount: dataSource.itemCount, panelArea: arrangement.inspector))
-        }
+        var frames: [OverlayName: Rect] = [:]
+        if let hud = arrangement.hud { frames[.hud] = hud }
         if parameterPanel.isVisible, let area = arrangement.parameters {
-            frames[.parameters] = [parameterPanel.geometry(parameters: panelParameters, area: area).panel]
+            frames[.parameters] = parameterPanel.geometry(parameters: panelParameters, area: area).panel
         }
         return frames
     }
 
-    /// The tool overlay whose panel is under a window point (help is not one: a click anywhere closes it).
+    /// The shielding overlay whose panel is under a window point.
     func overlay(at p: Point) -> OverlayName? {
-        let frames = toolOverlayFrames()
-        return OverlayName.allCases.first { name in frames[name]?.contains { $0.contains(p) } == true }
+        let frames = shieldingOverlayFrames()
+        return OverlayName.allCases.first { frames[$0]?.contains(p) == true }
     }
 
     /// Takes a pointer event that belongs to an overlay: a press on the parameter panel works its controls (a
@@ -49,6 +47,8 @@ extension PlaygroundApp {
             if e.phase == .move { return true }
             overlayHoldsPointer = false
         }
+        // The open edit menu is drawn over the tool overlays: a press on it is the menu's.
+        if e.phase == .down, interaction.menu?.frame.contains(e.location) == true { return false }
         guard e.phase == .down, let name = overlay(at: e.location) else { return false }
         overlayHoldsPointer = true
         if name == .parameters && e.button == .primary { pressParameterPanel(at: e.location) }
@@ -100,11 +100,13 @@ extension PlaygroundApp {
         setParameter(parameter.name, to: value)
     }
 
-    /// The wheel over the parameter panel scrolls its rows (a notch a row), never the collection view; over another
-    /// overlay's panel it does nothing. Returns true when the wheel was over an overlay.
+    /// The wheel over the parameter panel scrolls its rows (a notch a row), never the collection view. Returns true
+    /// when the wheel was over the panel. (Over the other overlays, read-outs the content shows through, it scrolls
+    /// the content as before.)
     func handleOverlayWheel(_ wheel: WheelEvent) -> Bool {
-        guard let name = overlay(at: wheel.location) else { return false }
-        if name == .parameters, let area = parameterPanelArea, wheel.dy != 0 {
+        guard let area = parameterPanelArea,
+              parameterPanel.geometry(parameters: panelParameters, area: area).panel.contains(wheel.location) else { return false }
+        if wheel.dy != 0 {
             // Wheel up (positive) shows earlier rows; at least one row per event, whatever the device's notch size.
             let rows = wheel.dy > 0 ? -max(1, Int(wheel.dy.rounded())) : max(1, Int((-wheel.dy).rounded()))
             parameterPanel.scrollRow = parameterPanel.scrolled(by: rows, parameters: panelParameters, area: area)

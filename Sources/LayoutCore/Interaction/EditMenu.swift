@@ -12,8 +12,14 @@ public struct EditMenu: Hashable, Sendable {
 
     /// Where the menu went relative to the item it acts on.
     public enum Placement: String, Hashable, Sendable {
-        /// Under the item (the first choice), above it, to its right, to its left.
-        case below, above, right, left
+        /// Under the item: the first choice.
+        case below
+        /// Above the item: no room below it.
+        case above
+        /// To the item's right: no room below or above it.
+        case right
+        /// To the item's left: no room anywhere else beside it.
+        case left
         /// Nowhere beside the item had room: the menu sits inside the visible area, over as little of the item as it can.
         case overlapping
     }
