@@ -46,4 +46,32 @@ struct XvfbOverlayTests {
         let drawn = Rect(x: geometry.panel.minX, y: geometry.panel.minY, width: geometry.panel.width, height: geometry.panel.height)
         #expect(frames["parameters"] == [[drawn.minX, drawn.minY, drawn.width, drawn.height]], "the window drew the panel where the model put it")
     }
+
+    @Test("right-click on an item just above the legend bar: the menu opens above it, clear of the bar and the item; hovering a row highlights it")
+    func menuWithTheMouse() throws {
+        // The model (1280 × 800, the window's default) names an item whose bottom is within 60 points of the legend
+        // bar (774): a two-row menu (56 points, 6 from the item, 4 from the bar) has no room under it.
+        let model = try PlaygroundApp(options: try PlaygroundOptions.parse(["--headless"]))
+        model.frame(now: .zero, present: false)
+        let o = model.collectionView.contentOffset
+        let cells = model.collectionView.visibleLayoutAttributes.filter { $0.category == .cell }.map { $0.frame.offsetBy(dx: -o.x, dy: -o.y) }
+        let cell = try #require(cells.filter { $0.maxY < 774 && $0.maxY > 774 - 60 && $0.minY > 100 }.min { $0.minX < $1.minX })
+        let app = try XvfbWindowTests.App()
+        let up = try app.send(["mousemove", "\(Int(cell.midX))", "\(Int(cell.midY))", "click", "3"], until: .pointer("up"))
+        try app.letRun(0.05, after: up)
+        // The Copy row (the second) of a menu above the item: 6 + 28 + 14 points above the item's top.
+        let copyY = Int(cell.minY - 6 - 28 + 14)
+        let move = try app.send(["mousemove", "\(Int(cell.minX) + 40)", "\(copyY)"], until: .pointer("move"))
+        try app.letRun(0.05, after: move)
+        let state = try app.quit()
+        let menu = try #require(state["menu"] as? [String: Any], "the menu is open")
+        let frame = try #require(menu["frame"] as? [Double])
+        let itemFrame = try #require(menu["itemFrame"] as? [Double])
+        #expect(menu["placement"] as? String == "above")
+        #expect(frame == [cell.minX, cell.minY - 6 - 56, 150, 56], "above the item \(cell), lined up with it")
+        #expect(abs(itemFrame[1] - cell.minY) < 1e-9 && abs(itemFrame[3] - cell.height) < 1e-9)
+        #expect(frame[1] + frame[3] <= 774 && frame[1] + frame[3] <= cell.minY, "clear of the legend bar and the item")
+        #expect(menu["highlighted"] as? String == "copy")
+        #expect(menu["shortcuts"] as? [String] == ["Ctrl+X", "Ctrl+C"])
+    }
 }
