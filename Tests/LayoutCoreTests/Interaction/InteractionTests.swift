@@ -247,6 +247,23 @@ struct EditMenuTests {
         #expect(ix.menu == nil)
     }
 
+    @Test("the row under the pointer is highlighted, hovering or pressed; off the menu none is; nothing is performed by hovering")
+    func hoverHighlightsARow() throws {
+        let r = Recorder(count: 6)
+        let (_, ix) = r.make()
+        click(ix, centre(2), at: 1, button: .secondary)
+        let menu = try #require(ix.menu)
+        #expect(menu.highlightedIndex == nil)
+        ix.handle(PointerEvent(.move, at: menu.items[1].frame.center, button: .none, timestamp: t(2)))
+        #expect(ix.menu?.highlightedIndex == 1)
+        ix.handle(PointerEvent(.down, at: menu.items[0].frame.center, timestamp: t(3)))
+        #expect(ix.menu?.highlightedIndex == 0, "a press on a row highlights it until the release")
+        ix.handle(PointerEvent(.move, at: Point(x: 300, y: 470), timestamp: t(3.1)))
+        #expect(ix.menu?.highlightedIndex == nil)
+        ix.handle(PointerEvent(.up, at: Point(x: 300, y: 470), timestamp: t(3.2)))
+        #expect(r.clipboard == nil, "released off the menu: nothing cut or copied")
+    }
+
     @Test("right click opens the menu; copy then paste inserts a copy with a new id; cut removes; ids stay unique")
     func cutCopyPaste() throws {
         let r = Recorder(count: 6)
