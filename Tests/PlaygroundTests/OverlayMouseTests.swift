@@ -225,6 +225,14 @@ struct OverlayMouseTests {
         #expect(app.collectionView.contentOffset.y > offset.y, "beside the panel the wheel scrolls the content")
     }
 
+    @Test("a row title stays on one line: as is when it fits, 2 points smaller, else cut with an ellipsis")
+    func titlesFitOneLine() {
+        #expect(ParameterPanel.fitted("columns", width: 120) == ("columns", 13))
+        let long = ParameterPanel.fitted("column width (0 = by count)", width: 120)
+        #expect(long.fontSize == 11 && long.text.hasSuffix("…") && long.text.hasPrefix("column width"))
+        #expect(OverlayStyle.textWidth(long.text, fontSize: 11) <= 120)
+    }
+
     // MARK: Overlays side by side
 
     @Test("help, inspector, parameter panel and HUD open at once never overlap each other or the legend bar",

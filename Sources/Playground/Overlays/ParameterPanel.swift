@@ -226,6 +226,19 @@ struct ParameterPanel {
 
     // MARK: Drawing
 
+    /// A row title on one line in `width` points: at the row's font size, else 2 points smaller, else cut with "…"
+    /// at that size (left to itself the renderer would shrink a long title and break it onto two tiny lines).
+    static func fitted(_ title: String, width: Double) -> (text: String, fontSize: Double) {
+        if OverlayStyle.textWidth(title, fontSize: fontSize) <= width { return (title, fontSize) }
+        let small = fontSize - 2
+        var text = title
+        while !text.isEmpty && OverlayStyle.textWidth(text == title ? text : text + "…", fontSize: small) > width {
+            text.removeLast()
+            while text.last == " " { text.removeLast() }
+        }
+        return (text == title ? text : text + "…", small)
+    }
+
     /// The panel's items in a window of `viewport` size with nothing else open (see `items(layoutName:parameters:area:)`).
     func items(layoutName: String, parameters: [LayoutParameter], viewport: Size) -> [DisplayItem] {
         items(layoutName: layoutName, parameters: parameters, area: Self.defaultArea(viewport: viewport))
@@ -267,7 +280,8 @@ struct ParameterPanel {
             case .toggle(let r): controlX = r.minX
             case .segments(let rects): controlX = rects.first?.minX ?? row.valueX
             }
-            b.text(p.title, x: row.titleX, y: textY, width: controlX - row.titleX - 6, height: textHeight, fontSize: Self.fontSize,
+            let title = Self.fitted(p.title, width: controlX - row.titleX - 6)
+            b.text(title.text, x: row.titleX, y: textY, width: controlX - row.titleX - 6, height: textHeight, fontSize: title.fontSize,
                    color: titleColor, zIndex: z + 2)
             let valueColor = isSelected ? OverlayStyle.accent : OverlayStyle.bright
             switch row.control {
