@@ -19,35 +19,52 @@ extension CollectionViewInteraction {
             for r in recognizers { r.pointerCancelled(lost) }
             gestureDispatch.buttonsDown.removeAll()
         }
-        // A new press sequence: recognizers whose wait for time is over decide first, and the finished ones start
-        // afresh.
-        if e.phase == .down && buttonEvent && gestureDispatch.buttonsDown.isEmpty {
-            advanceGestureRecognizers(to: e.timestamp)
-            for r in collectionView.gestureRecognizers where r.state.isFinished { r.reset() }
-            gestureDispatch.viewCancelled = false
-        }
+        let newSequence = e.phase == .down && buttonEvent && gestureDispatch.buttonsDown.isEmpty
         switch e.phase {
         case .down: if buttonEvent { gestureDispatch.buttonsDown.insert(e.button) }
         case .up: gestureDispatch.buttonsDown.remove(e.button)
         case .cancel: gestureDispatch.buttonsDown.removeAll()
         case .move: break
         }
-        for r in recognizers {
-            switch e.phase {
-            case .down:
+        if newSequence {
+            // A new press sequence: recognizers whose wait for time is over decide first. Then those in the middle
+            // of a gesture (a tap waiting for its next click) see the press, so a press elsewhere fails them and
+            // what waits on them decides (a click on another item selects the first one before this press
+            // highlights); then the finished ones start afresh with this press.
+            advanceGestureRecognizers(to: e.timestamp)
+            gestureDispatch.viewCancelled = false
+            let midGesture = recognizers.filter { $0.isTracking && $0.state == .possible && $0.pendingState == nil }
+            for r in midGesture { r.pointerBegan(e) }
+            resolveFailureRequirements()
+            resolveReleasedClick()
+            // Tap recognitions no released click took (a press that was no click) are spent.
+            if gestureDispatch.releasedClick == nil && gestureDispatch.held.isEmpty { gestureDispatch.recognizedTaps = 0 }
+            for r in collectionView.gestureRecognizers where r.state.isFinished { r.reset() }
+            for r in recognizers where r.isEnabled && !midGesture.contains(where: { $0 === r }) && r.pendingState == nil {
                 if r.state == .possible && r.receivesPointerInput { r.isTracking = true }
                 r.pointerBegan(e)
-            case .move: r.pointerMoved(e)
-            case .up: r.pointerEnded(e)
-            case .cancel: r.pointerCancelled(e)
+            }
+        } else {
+            for r in recognizers {
+                switch e.phase {
+                case .down:
+                    if r.state == .possible && r.receivesPointerInput { r.isTracking = true }
+                    r.pointerBegan(e)
+                case .move: r.pointerMoved(e)
+                case .up: r.pointerEnded(e)
+                case .cancel: r.pointerCancelled(e)
+                }
             }
         }
         resolveFailureRequirements()
+        resolveReleasedClick()
         let used = deliverToView(e)
         if let now = gestureDispatch.reorderPanMoved {
             gestureDispatch.reorderPanMoved = nil
             send(.reorderPanMoved(now))
         }
+        resolveReleasedClick()
+        runDoubleClickActions()
         return used
     }
 
@@ -76,6 +93,8 @@ extension CollectionViewInteraction {
         }
         resolveFailureRequirements()
         settleView()
+        resolveReleasedClick()
+        runDoubleClickActions()
         return taken
     }
 
@@ -85,6 +104,8 @@ extension CollectionViewInteraction {
         for r in collectionView.gestureRecognizers where r.isEnabled { r.advance(to: now) }
         resolveFailureRequirements()
         settleView()
+        resolveReleasedClick()
+        runDoubleClickActions()
     }
 
     /// True while a recognizer waits on time or input is held back.
@@ -117,6 +138,63 @@ extension CollectionViewInteraction {
             self.gestureDispatch.reorderPanMoved = r.lastInputTime
         }
         collectionView.addGestureRecognizer(reorder)
+
+        // The guide's tap priority (listing 4-2) built in: the single tap that selects requires the double tap to
+        // fail. Neither delays the view's input, so the pressed cell lights at once and stays lit until the click
+        // is decided.
+        let doubleTap = doubleTapGestureRecognizer
+        doubleTap.name = "double click"
+        doubleTap.numberOfTapsRequired = 2
+        doubleTap.allowableMovement = Self.tapSlop
+        doubleTap.isEnabled = doubleClickAction != nil
+        // A press held into a long press (the menu) is no double click.
+        doubleTap.require(toFail: longPress)
+        doubleTap.addAction { [weak self] r in
+            if r.state == .recognized { self?.gestureDispatch.doubleTaps.append(r.location(in: nil)) }
+        }
+        let selection = selectionGestureRecognizer
+        selection.name = "selection"
+        selection.allowableMovement = Self.tapSlop
+        // The view's press keeps its highlight and is resolved by `resolveReleasedClick()`.
+        selection.cancelsTouchesInView = false
+        selection.require(toFail: doubleTap)
+        selection.require(toFail: longPress)
+        selection.addAction { [weak self] r in
+            if r.state == .recognized { self?.gestureDispatch.recognizedTaps += 1 }
+        }
+        collectionView.addGestureRecognizer(selection)
+        collectionView.addGestureRecognizer(doubleTap)
+    }
+
+    // MARK: Clicks through the tap recognizers
+
+    /// A click the view released waits for the selection tap: recognized, it selects (after the highlight goes);
+    /// failed (a double click, a long press) or never tracking it, the highlight goes and nothing is selected.
+    func resolveReleasedClick() {
+        guard let click = gestureDispatch.releasedClick else { return }
+        let tap = selectionGestureRecognizer
+        let selects: Bool
+        if gestureDispatch.recognizedTaps > 0 {
+            gestureDispatch.recognizedTaps -= 1
+            selects = true
+        } else if tap.isUndecided || tap.pendingState != nil {
+            return
+        } else {
+            selects = false
+        }
+        gestureDispatch.releasedClick = nil
+        if click.highlighted { apply(.unhighlight(click.indexPath)) }
+        if selects { self.tap(click.indexPath, modifiers: click.modifiers) }
+    }
+
+    /// Runs the double-click action for each double tap recognized, after the view has seen the event (its
+    /// press cancelled, the highlight gone).
+    private func runDoubleClickActions() {
+        while !gestureDispatch.doubleTaps.isEmpty {
+            let point = gestureDispatch.doubleTaps.removeFirst()
+            collectionView.layoutIfNeeded()
+            if let ip = collectionView.indexPathForItem(atWindowPoint: point) { doubleClickAction?(ip) }
+        }
     }
 
     // MARK: Delivery to the view

@@ -20,9 +20,9 @@ extension CollectionViewInteraction {
         }
     }
 
-    /// Moves time on: a waiting single click selects once the double-click window has passed, a drag
-    /// auto-scrolls, and the gesture recognizers decide what waits on time (a still press becomes a long press
-    /// through `longPressGestureRecognizer`).
+    /// Moves time on: a drag auto-scrolls, and the gesture recognizers decide what waits on time (a click selects
+    /// once the double tap failed at the end of its window; a still press becomes a long press through
+    /// `longPressGestureRecognizer`).
     public func advance(to now: Timestamp) {
         closeMenuIfStale()
         send(.tick(now))
@@ -32,7 +32,8 @@ extension CollectionViewInteraction {
     /// Runs one transition and applies its effects; returns whether the event was used.
     @discardableResult
     func send(_ event: PressMachine.Event) -> Bool {
-        let context = PressMachine.Context(menu: menu, doubleClickEnabled: doubleClickAction != nil)
+        let held = gestureDispatch.releasedClick.flatMap { $0.highlighted ? $0.indexPath : nil }
+        let context = PressMachine.Context(menu: menu, heldHighlight: held)
         let step = PressMachine.transition(pressMachine, event, context)
         pressMachine = step.machine
         for effect in step.effects { apply(effect) }
@@ -41,7 +42,7 @@ extension CollectionViewInteraction {
 
     /// Carries out one effect. Effects that ask the world send the answer back to the machine at once, so the
     /// delegate hears its calls in the order the transitions list them.
-    private func apply(_ effect: PressMachine.Effect) {
+    func apply(_ effect: PressMachine.Effect) {
         switch effect {
         case .askHighlight(let ip):
             send(.highlightAnswered(delegate?.collectionView(collectionView, shouldHighlightItemAt: ip) ?? true))
@@ -51,8 +52,15 @@ extension CollectionViewInteraction {
         case .unhighlight(let ip):
             collectionView.cellForItem(at: ip)?.isHighlighted = false
             delegate?.collectionView(collectionView, didUnhighlightItemAt: ip)
-        case .tap(let ip, let modifiers): tap(ip, modifiers: modifiers)
-        case .doubleClick(let ip): doubleClickAction?(ip)
+        case .clickReleased(let ip, let modifiers, let highlighted):
+            // A second click on the item replaces the first one (whose highlight it took over): one verdict decides.
+            if let earlier = gestureDispatch.releasedClick, earlier.highlighted, earlier.indexPath != ip {
+                apply(.unhighlight(earlier.indexPath))
+            }
+            gestureDispatch.releasedClick = (ip, modifiers, highlighted)
+            resolveReleasedClick()
+        case .adoptHighlight(let ip):
+            if gestureDispatch.releasedClick?.indexPath == ip { gestureDispatch.releasedClick?.highlighted = false }
         case .deselectAll: deselectAll(notify: true)
         case .openMenu(let ip): openMenu(for: ip)
         case .closeMenu: closeMenu()

@@ -1,10 +1,13 @@
 /// Turns pointer, key and wheel input into collection-view behaviour, the way UIKit's gesture recognizers do
 /// (Apple's Collection View Programming Guide for iOS, "Managing the Visual State for Selections and
 /// Highlights", "Showing the Edit Menu for a Cell" and "Incorporating Gesture Support"): highlight then select
-/// (`shouldHighlightItemAt`, then `shouldSelectItemAt`), selection modes, a double-click recognizer that
-/// has priority over the single click, long press or right click for the edit menu, drag to reorder, and pinch
-/// (ctrl+wheel). One press is one state machine (`PressMachine`), so a press is exactly one of: a tap, a double
-/// click, a long press, a drag, or nothing. Time arrives with the events and through `advance(to:)`.
+/// (`shouldHighlightItemAt`, then `shouldSelectItemAt`), selection modes, a double-tap recognizer that
+/// has priority over the single tap that selects (the guide's tap-priority example: the single tap requires the
+/// double tap to fail), long press or right click for the edit menu, drag to reorder, and pinch (ctrl+wheel).
+/// Each gesture is a `GestureRecognizer` attached to the collection view, so an app can add its own (a triple
+/// tap that the double tap requires to fail) or replace one. One press in the view is one state machine
+/// (`PressMachine`), so a press is exactly one of: a click, a long press, a drag, or nothing. Time arrives with the
+/// events and through `advance(to:)`.
 public final class CollectionViewInteraction {
     /// How many items can be selected.
     public enum SelectionMode: String, Hashable, Sendable, CaseIterable { case none, single, multiple }
@@ -20,8 +23,11 @@ public final class CollectionViewInteraction {
             collectionView.allowsMultipleSelection = newValue == .multiple
         }
     }
-    /// Runs on a double click on an item; when nil, single clicks select at once (nothing to wait for).
-    public var doubleClickAction: ((IndexPath) -> Void)?
+    /// Runs on a double click on an item (`doubleTapGestureRecognizer` recognized over it); when nil, that
+    /// recognizer is disabled and single clicks select at once (nothing to wait for).
+    public var doubleClickAction: ((IndexPath) -> Void)? {
+        didSet { doubleTapGestureRecognizer.isEnabled = doubleClickAction != nil }
+    }
     /// The open edit menu, if any.
     public private(set) var menu: EditMenu?
     /// What the menu was opened on: it closes when the data, the layout or the scroll position changes,
@@ -39,8 +45,8 @@ public final class CollectionViewInteraction {
     /// Scale per wheel notch for ctrl+wheel pinches.
     public static let pinchPerNotch = 1.1
 
-    /// The press recogniser: what the held button is doing and what the double-click recogniser remembers.
-    /// Changed only by `send(_:)`, through `PressMachine.transition`.
+    /// The view's own press handling: what the held button is doing. Changed only by `send(_:)`, through
+    /// `PressMachine.transition`.
     var pressMachine = PressMachine()
     /// What the gesture dispatch remembers between events (`CollectionViewInteraction+Gestures.swift`).
     var gestureDispatch = GestureDispatch()
@@ -50,6 +56,17 @@ public final class CollectionViewInteraction {
     /// The built-in pan that lifts a pressed item for reordering once the pointer is past the drag threshold
     /// (8 pt), and moves it with each move after. Set `isEnabled` false to turn drag-to-reorder off.
     public let reorderGestureRecognizer = PanGestureRecognizer()
+    /// The built-in single tap that selects (UICollectionView's own tap handling, as a recognizer): a click released
+    /// on the item it was pressed on selects it once this recognizer is recognized; the cell stays highlighted
+    /// until then. It requires `doubleTapGestureRecognizer` and `longPressGestureRecognizer` to fail, so with a
+    /// double-click action a click selects only when the double-click window (0.3 s) has passed without a second
+    /// click. Make it require your own recognizers to fail to give them priority; disabled, clicks select nothing.
+    public let selectionGestureRecognizer = TapGestureRecognizer()
+    /// The built-in double tap that runs `doubleClickAction` (enabled while there is one): two clicks within
+    /// 0.3 s and 6 pt. It cancels the view's press when recognized (the second click's highlight goes, nothing is
+    /// selected). For a triple tap, add a `TapGestureRecognizer` with `numberOfTapsRequired = 3` and make this one
+    /// and `selectionGestureRecognizer` `require(toFail:)` it (a single tap waits only on what it requires).
+    public let doubleTapGestureRecognizer = TapGestureRecognizer()
 
     /// An interaction driving `collectionView`: it attaches the built-in recognizers and receives its time.
     public init(collectionView: CollectionView) {
@@ -68,7 +85,9 @@ public final class CollectionViewInteraction {
 
     /// True while something waits on time (a press that may become a long press, a click waiting out the
     /// double-click window, a drag that may auto-scroll): the caller must keep calling `advance(to:)`.
-    public var needsTimeUpdates: Bool { pressMachine.needsTimeUpdates || gesturesNeedTimeUpdates }
+    public var needsTimeUpdates: Bool {
+        pressMachine.needsTimeUpdates || gesturesNeedTimeUpdates || gestureDispatch.releasedClick != nil
+    }
 
     // MARK: Selection (highlight on press, select on release, as UIKit tracks a touch in a cell)
 

@@ -13,4 +13,12 @@ struct GestureDispatch {
     /// The reorder pan began or changed on the event being dispatched: the press lifts its item once it has seen
     /// that event too.
     var reorderPanMoved: Timestamp?
+    /// A click the view released on an item, waiting for the selection tap recognizer's verdict; its highlight
+    /// stays on meanwhile (when `highlighted`).
+    var releasedClick: (indexPath: IndexPath, modifiers: Modifiers, highlighted: Bool)?
+    /// Recognitions of the selection tap not yet matched with a released click.
+    var recognizedTaps = 0
+    /// Where the double tap was recognized (window points), for the double-click action once the view has
+    /// seen the event.
+    var doubleTaps: [Point] = []
 }

@@ -35,8 +35,6 @@ extension PressMachine {
         case .reorderBegan(let now):
             if case .movedAway(let p) = m.state {
                 m.state = .dragging(p)
-                // A lifted item is no click: a single click waiting on the window is dropped (the last click stays).
-                if case .waiting(let c) = m.clicks { m.clicks = .clicked(c) }
                 effects.append(.moveReorder(p.location, now: now))
             }
             handled = true
@@ -67,15 +65,13 @@ extension PressMachine {
             return true
         }
         guard e.button == .primary else { return false }
-        // A click waiting out the double-click window on another item is a finished click: act on it now.
-        if case .waiting(let pending) = clicks, pending.indexPath != hit {
-            clicks = .clicked(pending)
-            effects.append(.tap(pending.indexPath, pending.modifiers))
-        }
         var p = Press(indexPath: hit, at: e.location, time: e.timestamp, modifiers: e.modifiers, button: e.button)
-        if let hit, let last = clicks.last, last.indexPath == hit, e.timestamp - last.time <= CollectionViewInteraction.doubleClickInterval,
-           context.doubleClickEnabled {
-            p.isSecondClick = true
+        if let hit, hit == context.heldHighlight {
+            // The second press of a double click: the cell is still lit from the first click and stays so (no blink).
+            p.highlight = .on
+            state = .pressed(p)
+            effects.append(.adoptHighlight(hit))
+            return true
         }
         state = .pressed(p)
         if let hit { effects.append(.askHighlight(hit)) }
@@ -129,26 +125,15 @@ extension PressMachine {
         }
         // A long press, a refused highlight or a press that moved away is no click.
         guard case .pressed = ended, p.highlight != .refused else { return true }
-        if p.highlight == .on, let ip = p.indexPath { effects.append(.unhighlight(ip)) }
         guard let ip = p.indexPath, hit == ip else {
+            if p.highlight == .on, let ip = p.indexPath { effects.append(.unhighlight(ip)) }
             // A click on empty space clears the selection, as desktop collections do.
             if p.indexPath == nil && hit == nil && !p.modifiers.contains(.control) { effects.append(.deselectAll) }
             return true
         }
-        if p.isSecondClick {
-            // The double click wins: its first click never selects.
-            clicks = .none
-            effects.append(.doubleClick(ip))
-            return true
-        }
-        let click = Click(indexPath: ip, time: e.timestamp, modifiers: p.modifiers)
-        if context.doubleClickEnabled {
-            clicks = .waiting(click)
-        } else {
-            // (A click still waiting from before the action was removed keeps waiting and selects in its turn.)
-            if case .waiting = clicks {} else { clicks = .clicked(click) }
-            effects.append(.tap(ip, p.modifiers))
-        }
+        // A click: the highlight stays until the tap recognizers decide whether it selects (no blink between the
+        // release and the selection while a double click is still possible).
+        effects.append(.clickReleased(ip, p.modifiers, highlighted: p.highlight == .on))
         return true
     }
 
@@ -160,12 +145,8 @@ extension PressMachine {
         if p.highlight == .on, let ip = p.indexPath { effects.append(.unhighlight(ip)) }
     }
 
-    /// Time: a waiting single click selects once the double-click window has passed, and a drag auto-scrolls.
+    /// Time: a drag auto-scrolls.
     private mutating func tick(_ now: Timestamp, _ effects: inout [Effect]) {
-        if case .waiting(let pending) = clicks, now - pending.time > CollectionViewInteraction.doubleClickInterval {
-            clicks = .clicked(pending)
-            effects.append(.tap(pending.indexPath, pending.modifiers))
-        }
         if case .dragging = state { effects.append(.advanceReorder(now: now)) }
     }
 

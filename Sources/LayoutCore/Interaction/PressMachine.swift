@@ -1,14 +1,17 @@
-/// The pointer-press recogniser of `CollectionViewInteraction` as an explicit state machine: what a press is
-/// (`State`), what the double-click recogniser remembers (`Clicks`), the events it takes and the effects it asks
-/// for. `transition(_:_:_:)` is pure — a machine and an event in, the next machine and its effects out — and
+/// The collection view's own handling of a pointer press (UIKit's touch tracking in a cell) as an explicit state
+/// machine: what a press is (`State`), the events it takes and the effects it asks for. `transition(_:_:_:)` is pure — a machine and an event in, the next machine and its effects out — and
 /// the interaction applies the effects in one place (`CollectionViewInteraction+Press.swift`). A new gesture is
 /// a new state and its transitions.
 ///
-///     idle ──down on item──▶ pressed ──release on it──▶ idle  (tap, or clicks = waiting for a second click)
+///     idle ──down on item──▶ pressed ──release on it──▶ idle  (clickReleased: the highlight stays until the
+///                            │  │  │                                   selection tap recognizer decides)
 ///                            │  │  └──long press began──▶ longPressed (menu open) ──release──▶ idle
 ///                            │  └──moved past 6 pt──▶ movedAway ──reorder pan (8 pt), lifted──▶ dragging ──up──▶ idle (drop)
 ///                            └──cancel / a new primary press──▶ idle (unhighlight, cancel the drag)
-///     clicks: none / clicked(last) ──release with a double-click action──▶ waiting ──0.3 s or a press elsewhere──▶ tap
+///
+/// Whether a released click selects, and whether two clicks are a double click, is not decided here but by tap
+/// gesture recognizers (`CollectionViewInteraction.selectionGestureRecognizer`, which requires
+/// `doubleTapGestureRecognizer` to fail): the machine only reports the released click and keeps its highlight.
 struct PressMachine: Equatable {
     /// What the held button is doing.
     enum State: Equatable {
@@ -43,13 +46,11 @@ struct PressMachine: Equatable {
         var modifiers: Modifiers
         var button: PointerEvent.Button
         var highlight: Highlight = .none
-        /// The second press of a double click on the same item: its release runs the double-click action.
-        var isSecondClick = false
 
         init(indexPath: IndexPath?, at start: Point, time: Timestamp, modifiers: Modifiers, button: PointerEvent.Button,
-             highlight: Highlight = .none, isSecondClick: Bool = false) {
+             highlight: Highlight = .none) {
             self.indexPath = indexPath; self.start = start; location = start; self.time = time
-            self.modifiers = modifiers; self.button = button; self.highlight = highlight; self.isSecondClick = isSecondClick
+            self.modifiers = modifiers; self.button = button; self.highlight = highlight
         }
     }
 
@@ -60,29 +61,6 @@ struct PressMachine: Equatable {
         case on
         /// shouldHighlight said no: UIKit then skips the whole selection process for this press.
         case refused
-    }
-
-    /// A completed click on an item.
-    struct Click: Equatable {
-        var indexPath: IndexPath
-        var time: Timestamp
-        var modifiers: Modifiers
-    }
-
-    /// What the double-click recogniser remembers between presses.
-    enum Clicks: Equatable {
-        case none
-        /// The last completed click: a press on the same item within the window is a second click.
-        case clicked(Click)
-        /// The last click also waits out the double-click window before it selects (a double-click action exists).
-        case waiting(Click)
-
-        var last: Click? {
-            switch self {
-            case .none: return nil
-            case .clicked(let c), .waiting(let c): return c
-            }
-        }
     }
 
     /// What the machine is told: pointer input, time, and the answers to the effects that ask the world.
@@ -109,8 +87,9 @@ struct PressMachine: Equatable {
     struct Context: Equatable {
         /// The open edit menu.
         var menu: EditMenu?
-        /// True when a double-click action is set: single clicks then wait out the window before selecting.
-        var doubleClickEnabled: Bool
+        /// The item a released click still keeps highlighted while the tap recognizers decide (nil: none). A press
+        /// on it takes that highlight over instead of asking for it again, so a double click highlights once.
+        var heldHighlight: IndexPath? = nil
     }
 
     /// What the interaction does for a transition, in order.
@@ -121,9 +100,12 @@ struct PressMachine: Equatable {
         case highlight(IndexPath)
         /// Take the highlight away and tell the delegate (didUnhighlight).
         case unhighlight(IndexPath)
-        /// A completed click: select or deselect by mode and modifiers.
-        case tap(IndexPath, Modifiers)
-        case doubleClick(IndexPath)
+        /// A click on an item was released on it; `highlighted` tells whether its highlight is still on. The
+        /// interaction keeps the highlight until the selection tap recognizer decides: recognized selects (by mode
+        /// and modifiers), failed (a double click won) selects nothing; either way the highlight goes then.
+        case clickReleased(IndexPath, Modifiers, highlighted: Bool)
+        /// The press took over the highlight a released click kept on this item (`Context.heldHighlight`).
+        case adoptHighlight(IndexPath)
         /// A click on empty space: clear the selection.
         case deselectAll
         case openMenu(IndexPath)
@@ -150,12 +132,8 @@ struct PressMachine: Equatable {
     }
 
     var state: State = .idle
-    var clicks: Clicks = .none
 
-    /// True while something waits on time: a press that may become a long press, a click waiting out the
-    /// double-click window, a drag that may auto-scroll.
-    var needsTimeUpdates: Bool {
-        if case .waiting = clicks { return true }
-        return state != .idle
-    }
+    /// True while something waits on time: a press that may become a long press, a drag that may auto-scroll.
+    /// (A click waiting out the double-click window waits in the tap recognizers.)
+    var needsTimeUpdates: Bool { state != .idle }
 }

@@ -7,8 +7,7 @@ import Testing
 struct PressMachineTests {
     private typealias M = PressMachine
     private let a = IndexPath(item: 1, section: 0), b = IndexPath(item: 2, section: 0)
-    private let plain = M.Context(menu: nil, doubleClickEnabled: false)
-    private let doubling = M.Context(menu: nil, doubleClickEnabled: true)
+    private let plain = M.Context(menu: nil)
 
     private func t(_ s: Double) -> Timestamp { Timestamp(seconds: s) }
     private func pointer(_ phase: PointerEvent.Phase, _ x: Double, _ time: Double, button: PointerEvent.Button = .primary,
@@ -17,12 +16,12 @@ struct PressMachineTests {
     }
     private func step(_ m: M, _ e: M.Event, _ c: M.Context? = nil) -> M.Step { M.transition(m, e, c ?? plain) }
     /// A press on `a` at x = 10, t = 1, highlighted.
-    private func pressed(_ c: M.Context? = nil, clicks: M.Clicks = .none) -> M {
-        let down = step(M(state: .idle, clicks: clicks), .down(pointer(.down, 10, 1), hit: a), c)
+    private func pressed(_ c: M.Context? = nil) -> M {
+        let down = step(M(state: .idle), .down(pointer(.down, 10, 1), hit: a), c)
         return step(down.machine, .highlightAnswered(true), c).machine
     }
 
-    @Test("down on an item asks to highlight; a yes highlights; the release unhighlights and taps")
+    @Test("down on an item asks to highlight; a yes highlights; the release reports the click and keeps the highlight for the tap recognizers to decide")
     func tap() {
         let down = step(M(), .down(pointer(.down, 10, 1, modifiers: .control), hit: a))
         #expect(down.effects == [.askHighlight(a)] && down.handled)
@@ -30,8 +29,8 @@ struct PressMachineTests {
         #expect(yes.effects == [.highlight(a)])
         #expect(yes.machine.state.press?.highlight == .on)
         let up = step(yes.machine, .up(pointer(.up, 12, 1.1, modifiers: .control), hit: a))
-        #expect(up.effects == [.unhighlight(a), .tap(a, .control)])
-        #expect(up.machine == M(state: .idle, clicks: .clicked(M.Click(indexPath: a, time: t(1.1), modifiers: .control))))
+        #expect(up.effects == [.clickReleased(a, .control, highlighted: true)])
+        #expect(up.machine == M(state: .idle))
     }
 
     @Test("a refused highlight skips the selection; a release on another item or after moving selects nothing")
@@ -46,51 +45,36 @@ struct PressMachineTests {
         #expect(step(moved.machine, .up(pointer(.up, 10, 1.1), hit: a)).effects.isEmpty)
     }
 
-    @Test("with a double-click action a click waits out the window, then taps; a second click runs the action instead")
-    func doubleClick() {
-        let first = step(pressed(doubling), .up(pointer(.up, 10, 1.1), hit: a), doubling)
-        #expect(first.effects == [.unhighlight(a)])
-        #expect(first.machine.clicks == .waiting(M.Click(indexPath: a, time: t(1.1), modifiers: [])) && first.machine.needsTimeUpdates)
-        #expect(step(first.machine, .tick(t(1.4)), doubling).effects.isEmpty, "0.3 s is still inside the window")
-        let late = step(first.machine, .tick(t(1.41)), doubling)
-        #expect(late.effects == [.tap(a, [])] && !late.machine.needsTimeUpdates)
-
-        let second = step(first.machine, .down(pointer(.down, 10, 1.3), hit: a), doubling)
-        #expect(second.effects == [.askHighlight(a)] && second.machine.state.press?.isSecondClick == true)
-        let up = step(step(second.machine, .highlightAnswered(true), doubling).machine, .up(pointer(.up, 10, 1.35), hit: a), doubling)
-        #expect(up.effects == [.unhighlight(a), .doubleClick(a)] && up.machine == M())
-    }
-
-    @Test("a press on another item ends the waiting click first: it taps, then the new press asks to highlight")
-    func waitingClickFlushedByAnotherPress() {
-        let waiting = M(clicks: .waiting(M.Click(indexPath: a, time: t(1), modifiers: .shift)))
-        let down = step(waiting, .down(pointer(.down, 80, 1.1), hit: b), doubling)
-        #expect(down.effects == [.tap(a, .shift), .askHighlight(b)])
-        #expect(down.machine.clicks == .clicked(M.Click(indexPath: a, time: t(1), modifiers: .shift)))
-        #expect(down.machine.state.press?.isSecondClick == false)
+    @Test("a press on the item a released click keeps lit takes its highlight over instead of asking again (no blink, one highlight per double click)")
+    func secondClickAdoptsHighlight() {
+        let lit = M.Context(menu: nil, heldHighlight: a)
+        let second = step(M(), .down(pointer(.down, 10, 1.3), hit: a), lit)
+        #expect(second.effects == [.adoptHighlight(a)] && second.machine.state.press?.highlight == .on)
+        let up = step(second.machine, .up(pointer(.up, 10, 1.35), hit: a), lit)
+        #expect(up.effects == [.clickReleased(a, [], highlighted: true)] && up.machine == M())
+        #expect(step(M(), .down(pointer(.down, 80, 1.3), hit: b), lit).effects == [.askHighlight(b)], "another item asks as usual")
     }
 
     @Test("past the drag threshold (the reorder pan's began) the item lifts; it follows moves and time, and drops on release")
     func drag() {
-        let start = pressed(doubling, clicks: .waiting(M.Click(indexPath: a, time: t(0.9), modifiers: [])))
-        let slop = step(start, .move(pointer(.move, 17, 1.02)), doubling)
+        let start = pressed()
+        let slop = step(start, .move(pointer(.move, 17, 1.02)))
         #expect(slop.effects == [.unhighlight(a)], "7 pt: past the slop, within the drag threshold")
-        #expect(step(start, .reorderPanMoved(t(1.01)), doubling).effects.isEmpty, "a press still within the slop does not lift")
-        let moved = step(slop.machine, .move(pointer(.move, 19, 1.04)), doubling)
+        #expect(step(start, .reorderPanMoved(t(1.01))).effects.isEmpty, "a press still within the slop does not lift")
+        let moved = step(slop.machine, .move(pointer(.move, 19, 1.04)))
         #expect(moved.effects.isEmpty, "the move alone lifts nothing: the reorder pan decides")
-        let lift = step(moved.machine, .reorderPanMoved(t(1.04)), doubling)
+        let lift = step(moved.machine, .reorderPanMoved(t(1.04)))
         #expect(lift.effects == [.beginReorder(a, pointer: Point(x: 10, y: 10), now: t(1.04))])
-        let began = step(lift.machine, .reorderBegan(t(1.04)), doubling)
+        let began = step(lift.machine, .reorderBegan(t(1.04)))
         #expect(began.effects == [.moveReorder(Point(x: 19, y: 10), now: t(1.04))])
         guard case .dragging = began.machine.state else { Issue.record("\(began.machine.state)"); return }
-        #expect(began.machine.clicks == .clicked(M.Click(indexPath: a, time: t(0.9), modifiers: [])), "a lift drops the waiting click")
         #expect(step(began.machine, .move(pointer(.move, 40, 1.1))).effects == [.moveReorder(Point(x: 40, y: 10), now: t(1.1))])
         #expect(step(began.machine, .tick(t(1.2))).effects == [.advanceReorder(now: t(1.2))])
         #expect(step(began.machine, .up(pointer(.up, 40, 1.3, button: .secondary), hit: nil)).machine == began.machine, "another button's release")
         let drop = step(began.machine, .up(pointer(.up, 40, 1.3), hit: nil))
         #expect(drop.effects == [.endReorder(now: t(1.3))] && drop.machine.state == .idle)
         #expect(step(began.machine, .cancel).effects == [.cancelReorder])
-        #expect(step(lift.machine, .reorderPanMoved(t(1.06)), M.Context(menu: menu(), doubleClickEnabled: false)).effects.isEmpty,
+        #expect(step(lift.machine, .reorderPanMoved(t(1.06)), M.Context(menu: menu())).effects.isEmpty,
                 "no lift while a menu is open")
     }
 
@@ -112,7 +96,7 @@ struct PressMachineTests {
 
     @Test("with a menu open a press outside closes it; a press on it acts on the release over an enabled row")
     func menuPresses() {
-        let open = M.Context(menu: menu(), doubleClickEnabled: false)
+        let open = M.Context(menu: menu())
         let rows = menu().items
         let outside = step(M(), .down(PointerEvent(.down, at: Point(x: 300, y: 400), timestamp: t(1)), hit: b), open)
         #expect(outside.effects == [.closeMenu] && outside.machine.state == .idle)
