@@ -301,11 +301,14 @@ final class PlaygroundApp {
     private var layoutRequests = 0
 
     func layout(named name: LayoutName) -> any CollectionLayout {
-        if name == .tree, var tree = configurations[.tree] as? TreeLayout {
+        let layout = configurations[name] ?? Self.makeLayout(name, compactTree: compactTree, carousel: options.carousel, viewport: collectionView.viewportSize)
+        if name == .tree, var tree = layout as? TreeLayout {
             tree.compact = compactTree
+            // The worked example's listing 6-1: the layout asks its custom data source, set on the layout.
+            tree.customDataSource = dataSource
             return tree
         }
-        return configurations[name] ?? Self.makeLayout(name, compactTree: compactTree, carousel: options.carousel, viewport: collectionView.viewportSize)
+        return layout
     }
 
     /// Starts an interactive transition: the wheel scrubs it, Shift release or Enter finishes, Esc cancels.

@@ -77,7 +77,7 @@ struct SwiftCodeExportTests {
         let code = try lines(tree)
         for line in [
             "var tree = TreeLayout(compact: true)", "tree.itemSize = Size(width: 176, height: 36)", "tree.horizontalSpacing = 60",
-            "tree.verticalSpacing = 17.5", "tree.insets = EdgeInsets(top: 20, left: 20, bottom: 20, right: 20)", "return tree",
+            "tree.verticalSpacing = 17.5", "tree.insets = EdgeInsets(top: 8.75, left: 30, bottom: 8.75, right: 30)", "return tree",
         ] { #expect(code.contains(line), "\(line)") }
     }
 

@@ -2,10 +2,13 @@
 /// class hierarchy drawn as a
 /// tree that grows left to right. Section k holds the classes at depth k and is one column; each cell shows a
 /// class name; connectors from every parent to each of its children are supplementary views of kind
-/// "connector" drawn as lines. The tree's shape comes from a `TreeLayoutDelegate`.
+/// "connector" drawn as lines. The tree's shape comes from its `customDataSource` (listing 6-1), a
+/// `TreeLayoutDataSource`, or else from the collection view's delegate when that is one.
 ///
-/// Column x = insets.left + section·(itemWidth + horizontalSpacing); row y = insets.top + row·(itemHeight +
-/// verticalSpacing). Rows are assigned one of two ways:
+/// As in the guide, `insets` pad every cell (listing 6-2): column x = insets.left + section·(itemWidth +
+/// insets.left + insets.right); row y = insets.top + row·(itemHeight + insets.top + insets.bottom). So the gap
+/// between columns is `horizontalSpacing` = insets.left + insets.right and between rows `verticalSpacing` =
+/// insets.top + insets.bottom (setting a spacing sets its two insets). Rows are assigned one of two ways:
 /// - Non-compact (the guide's): each item owns a band of rows, as many as the delegate's
 ///   `numberOfRowsForItemAndChildrenAt` (or the computed count: 1 per leaf of its subtree); it sits at the top
 ///   of its band, so a parent lines up with its first child; children split the parent's band in order; roots
@@ -21,16 +24,12 @@
 /// deepest section up (row counts bottom-up, then each band's position from its root down) and creates the
 /// connectors.
 ///
-/// Content size, relative to the guide's `sections·(ITEM_WIDTH + insets.left + insets.right)` by
-/// `maxNumRows·(ITEM_HEIGHT + insets.top + insets.bottom)`: the guide pads every cell with the insets; here the
-/// insets surround the content once and the spacings separate columns and rows, so
-/// width = insets.left + insets.right + sections·itemWidth + (sections − 1)·horizontalSpacing and
-/// height = insets.top + insets.bottom + rows·itemHeight + (rows − 1)·verticalSpacing, rows being the rows used.
-/// With horizontalSpacing = insets.left + insets.right and verticalSpacing = insets.top + insets.bottom this is
-/// exactly the guide's formula.
+/// Content size, exactly listing 6-6: width = sections·(itemWidth + insets.left + insets.right), height =
+/// rows·(itemHeight + insets.top + insets.bottom), rows being the rows used (the guide's maxNumRows; fractional in
+/// the compact layout). The last column and row end one right (bottom) inset before the content's edge.
 ///
-/// Robustness rules (never a crash): a negative, NaN or infinite item dimension counts as 0; NaN or infinite
-/// insets count as 0; a negative, NaN or infinite spacing counts as 0 (negative spacing would overlap cells);
+/// Robustness rules (never a crash): a negative, NaN or infinite item dimension counts as 0; a negative, NaN or
+/// infinite inset counts as 0 (a negative one would overlap cells);
 /// negative item counts count as 0. Children the delegate names outside the next section, out of range, twice,
 /// or already claimed by an earlier parent (in section, then item order) are ignored; an item no parent claims
 /// is a root of its own subtree, placed after the earlier roots (non-compact) or as high as it fits (compact).
@@ -38,6 +37,10 @@
 ///
 /// zIndex: cells 0, connectors −1 (behind the cells they join).
 public struct TreeLayout: CollectionLayout, Equatable {
+    /// What the layout asks about the tree (listing 6-1's `customDataSource`), held weakly as in the guide. When
+    /// nil, the collection view's delegate is asked if it is a `TreeLayoutDataSource`.
+    public weak var customDataSource: (any TreeLayoutDataSource)?
+
     /// "tree", as used on the command line and in state files.
     public var name: String { "tree" }
 
@@ -52,12 +55,22 @@ public struct TreeLayout: CollectionLayout, Equatable {
 
     /// Size of every cell. Default 120 × 36.
     public var itemSize = Size(width: 120, height: 36)
-    /// Gap between columns (depths), where the connectors run. Default 60.
-    public var horizontalSpacing = 60.0
-    /// Gap between rows. Default 12.
-    public var verticalSpacing = 12.0
-    /// Space around the whole tree. Default 20 on every side.
-    public var insets = EdgeInsets(top: 20, left: 20, bottom: 20, right: 20)
+    /// Padding around every cell (listing 6-2's `insets`): a column is itemWidth + left + right wide, a row
+    /// itemHeight + top + bottom tall. Default top 6, left 30, bottom 6, right 30 (60 between columns, where the
+    /// connectors run, and 12 between rows).
+    public var insets = EdgeInsets(top: 6, left: 30, bottom: 6, right: 30)
+    /// Gap between columns (depths): insets.left + insets.right. Setting it scales the two insets to the new sum
+    /// (splitting it evenly when both are 0). Default 60.
+    public var horizontalSpacing: Double {
+        get { insets.left + insets.right }
+        set { (insets.left, insets.right) = Self.split(newValue, insets.left, insets.right) }
+    }
+    /// Gap between rows: insets.top + insets.bottom. Setting it scales the two insets to the new sum (splitting it
+    /// evenly when both are 0). Default 12.
+    public var verticalSpacing: Double {
+        get { insets.top + insets.bottom }
+        set { (insets.top, insets.bottom) = Self.split(newValue, insets.top, insets.bottom) }
+    }
     /// Tidy-tree rows (parents centred over their children) instead of the guide's bands. Default false.
     public var compact = false
     /// Decoration view classes; the tree layout itself emits no decoration views.
@@ -65,6 +78,19 @@ public struct TreeLayout: CollectionLayout, Equatable {
 
     /// A tree layout with the default metrics, compact or not.
     public init(compact: Bool = false) { self.compact = compact }
+
+    /// Equal when every metric is equal and the custom data source is the same object.
+    public static func == (a: TreeLayout, b: TreeLayout) -> Bool {
+        a.customDataSource === b.customDataSource && a.itemSize == b.itemSize && a.insets == b.insets
+            && a.compact == b.compact && a.decorationViews == b.decorationViews
+    }
+
+    /// Two insets scaled to sum to `total` (a spacing that is not finite or is negative makes both 0).
+    static func split(_ total: Double, _ a: Double, _ b: Double) -> (Double, Double) {
+        let t = length(total), a0 = length(a), b0 = length(b)
+        guard a0 + b0 > 0 else { return (t / 2, t / 2) }
+        return (t * a0 / (a0 + b0), t * b0 / (a0 + b0))
+    }
 
     /// The tree does not depend on the viewport, so no bounds change needs a new prepare.
     public func shouldInvalidateLayout(forBoundsChange oldBounds: Rect, newBounds: Rect) -> Bool { false }
@@ -77,7 +103,7 @@ public struct TreeLayout: CollectionLayout, Equatable {
     /// `prepare(in:)` with the concrete geometry type, for callers (and tests) that want its extra API.
     public func prepareGeometry(in context: LayoutContext) -> Geometry {
         // One cast per prepare; the delegate is held strongly until the geometry is built.
-        let delegate = context.delegate as? TreeLayoutDelegate
+        let delegate = customDataSource ?? context.delegate as? TreeLayoutDataSource
         var reports = SanitizedAnswers(context)
         let tree = Structure(itemCounts: context.itemCounts.map { Swift.max(0, $0) }, childrenOf: { path in
             delegate?.treeLayout(self, childrenOfItemAt: path) ?? []
@@ -122,10 +148,11 @@ public struct TreeLayout: CollectionLayout, Equatable {
             connectors[id] = Self.connector(from: cells[tree.parent[id]].frame, to: cells[id].frame, at: tree.indexPath(id))
         }
 
+        // Listing 6-6: numberOfSections·(ITEM_WIDTH + insets.left + insets.right) by
+        // maxNumRows·(ITEM_HEIGHT + insets.top + insets.bottom).
         let sections = Double(tree.itemCounts.count)
-        let size = Size(
-            width: m.insets.left + m.insets.right + sections * m.itemWidth + Swift.max(0, sections - 1) * m.horizontalSpacing,
-            height: m.insets.top + m.insets.bottom + rows.count * m.itemHeight + Swift.max(0, rows.count - 1) * m.verticalSpacing)
+        let size = Size(width: sections * (m.itemWidth + m.insets.left + m.insets.right),
+                        height: rows.count * (m.itemHeight + m.insets.top + m.insets.bottom))
         return Geometry(contentSize: size, isCompact: compact, itemCounts: tree.itemCounts, sectionBase: tree.sectionBase,
                         rows: rows.row, rowCount: rows.count, cells: cells, connectors: connectors, parents: tree.parent)
     }
@@ -238,24 +265,20 @@ public struct TreeLayout: CollectionLayout, Equatable {
     struct Metrics {
         let itemWidth: Double
         let itemHeight: Double
-        let horizontalSpacing: Double
-        let verticalSpacing: Double
         let insets: EdgeInsets
 
         init(_ layout: TreeLayout) {
             itemWidth = TreeLayout.length(layout.itemSize.width)
             itemHeight = TreeLayout.length(layout.itemSize.height)
-            horizontalSpacing = TreeLayout.length(layout.horizontalSpacing)
-            verticalSpacing = TreeLayout.length(layout.verticalSpacing)
             let i = layout.insets
-            insets = EdgeInsets(top: TreeLayout.finite(i.top), left: TreeLayout.finite(i.left),
-                                bottom: TreeLayout.finite(i.bottom), right: TreeLayout.finite(i.right))
+            insets = EdgeInsets(top: TreeLayout.length(i.top), left: TreeLayout.length(i.left),
+                                bottom: TreeLayout.length(i.bottom), right: TreeLayout.length(i.right))
         }
 
-        /// x of a section's column.
-        func columnX(_ section: Int) -> Double { insets.left + Double(section) * (itemWidth + horizontalSpacing) }
+        /// x of a section's column: every cell padded by the insets, as the guide's.
+        func columnX(_ section: Int) -> Double { insets.left + Double(section) * (itemWidth + insets.left + insets.right) }
         /// y of a (possibly fractional) row.
-        func rowY(_ row: Double) -> Double { insets.top + row * (itemHeight + verticalSpacing) }
+        func rowY(_ row: Double) -> Double { insets.top + row * (itemHeight + insets.top + insets.bottom) }
     }
 
     /// A finite number, or 0.

@@ -416,10 +416,12 @@ struct AdjustableTreeLayoutTests {
             layout = try #require(layout as? TreeLayout).setting(name, to: value)
         }
         let tree = try #require(layout as? TreeLayout)
-        // No delegate: every item is a root, one row each, in columns by section.
+        // No delegate: every item is a root, one row each, in columns by section. The spacings set the insets that
+        // pad every cell (the guide's): left = right = 50, top = bottom = 10.
+        #expect(tree.insets == EdgeInsets(top: 10, left: 50, bottom: 10, right: 50))
         let g = tree.prepareGeometry(in: context([2, 1], bounds: Rect(x: 0, y: 0, width: 800, height: 600)))
-        #expect(g.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.frame == Rect(x: 20, y: 20 + 36 + 20, width: 200, height: 36))
-        #expect(g.layoutAttributesForItem(at: IndexPath(item: 0, section: 1))?.frame.minX == 20.0 + 200 + 100)
+        #expect(g.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.frame == Rect(x: 50, y: 10 + 36 + 20, width: 200, height: 36))
+        #expect(g.layoutAttributesForItem(at: IndexPath(item: 0, section: 1))?.frame.minX == 50.0 + 200 + 100)
         let compact = try #require(try tree.setting("compact", to: 1) as? TreeLayout)
         #expect(compact.compact)
     }

@@ -27,6 +27,16 @@ final class TreeSource: TreeLayoutDelegate {
 }
 
 /// A delegate that answers children only, so the row-count default (nil: computed) is the protocol's own.
+/// Listing 6-1's MyCustomProtocol adopter: answers the tree's questions without being a collection view delegate.
+final class HierarchySource: TreeLayoutDataSource {
+    let tree: ClassTree
+    init(_ tree: ClassTree) { self.tree = tree }
+    func treeLayout(_ layout: TreeLayout, childrenOfItemAt indexPath: IndexPath) -> [IndexPath] { tree.children(of: indexPath) }
+}
+
+/// A collection view delegate that knows nothing of trees.
+final class PlainDelegate: CollectionViewDelegate {}
+
 final class ChildrenOnlySource: TreeLayoutDelegate {
     let tree: ClassTree
     init(_ tree: ClassTree) { self.tree = tree }
@@ -178,7 +188,7 @@ struct TreeLayoutConfigurationTests {
         #expect(layout.name == "tree")
         #expect(layout.itemSize == Size(width: 120, height: 36))
         #expect(layout.horizontalSpacing == 60 && layout.verticalSpacing == 12)
-        #expect(layout.insets == EdgeInsets(top: 20, left: 20, bottom: 20, right: 20))
+        #expect(layout.insets == EdgeInsets(top: 6, left: 30, bottom: 6, right: 30), "the spacings are the insets' sums")
         #expect(!layout.compact)
         #expect(layout.parameters == ["itemWidth": 120, "itemHeight": 36, "verticalSpacing": 12, "horizontalSpacing": 60, "compact": 0])
         #expect(TreeLayout(compact: true).parameters["compact"] == 1)
@@ -204,34 +214,34 @@ struct TreeLayoutBandTests {
     @Test("A → (B → (D, E), C): exact frames, connectors and content size")
     func handWorked() {
         let g = treePrepared(TreeLayout(), abcde)
-        // Columns at x 20, 200, 380 (pitch 120 + 60); rows at y 20, 68, 116 (pitch 36 + 12).
-        // Bands: D 1, E 1, B 2, C 1, A 3, so A, B, D share row 0, E is row 1 and C row 2.
+        // Every cell padded by the insets (6, 30, 6, 30): columns at x 30, 210, 390 (pitch 120 + 30 + 30); rows at
+        // y 6, 54, 102 (pitch 36 + 6 + 6). Bands: D 1, E 1, B 2, C 1, A 3, so A, B, D share row 0, E is row 1, C row 2.
         let want: [IndexPath: Rect] = [
-            ip(0, 0): Rect(x: 20, y: 20, width: 120, height: 36),
-            ip(1, 0): Rect(x: 200, y: 20, width: 120, height: 36),
-            ip(1, 1): Rect(x: 200, y: 116, width: 120, height: 36),
-            ip(2, 0): Rect(x: 380, y: 20, width: 120, height: 36),
-            ip(2, 1): Rect(x: 380, y: 68, width: 120, height: 36),
+            ip(0, 0): Rect(x: 30, y: 6, width: 120, height: 36),
+            ip(1, 0): Rect(x: 210, y: 6, width: 120, height: 36),
+            ip(1, 1): Rect(x: 210, y: 102, width: 120, height: 36),
+            ip(2, 0): Rect(x: 390, y: 6, width: 120, height: 36),
+            ip(2, 1): Rect(x: 390, y: 54, width: 120, height: 36),
         ]
         for (p, r) in want { #expect(g.layoutAttributesForItem(at: p)?.frame == r, "\(p)") }
         #expect(paths(abcde).map { g.row(ofItemAt: $0) } == [0, 0, 2, 0, 1])
         #expect(g.rowCount == 3)
-        // Width 20 + 20 + 3·120 + 2·60; height 20 + 20 + 3·36 + 2·12.
-        #expect(g.collectionViewContentSize == Size(width: 520, height: 172))
+        // Listing 6-6: 3·(120 + 30 + 30) by 3·(36 + 6 + 6).
+        #expect(g.collectionViewContentSize == Size(width: 540, height: 144))
 
         // A straight connector is 1 point tall, centred on its line.
         let connectors: [IndexPath: Rect] = [
-            ip(1, 0): Rect(x: 140, y: 37.5, width: 60, height: 1),
-            ip(1, 1): Rect(x: 140, y: 38, width: 60, height: 96),
-            ip(2, 0): Rect(x: 320, y: 37.5, width: 60, height: 1),
-            ip(2, 1): Rect(x: 320, y: 38, width: 60, height: 48),
+            ip(1, 0): Rect(x: 150, y: 23.5, width: 60, height: 1),
+            ip(1, 1): Rect(x: 150, y: 24, width: 60, height: 96),
+            ip(2, 0): Rect(x: 330, y: 23.5, width: 60, height: 1),
+            ip(2, 1): Rect(x: 330, y: 24, width: 60, height: 48),
         ]
         for (p, r) in connectors {
             #expect(g.layoutAttributesForSupplementaryView(ofKind: TreeLayout.connectorKind, at: p)?.frame == r, "\(p)")
         }
         let c = g.layoutAttributesForSupplementaryView(ofKind: "connector", at: ip(1, 1))
-        #expect(c?[custom: "from"] == AttributeValue.point(Point(x: 140, y: 38)))
-        #expect(c?[custom: "to"] == AttributeValue.point(Point(x: 200, y: 134)))
+        #expect(c?[custom: "from"] == AttributeValue.point(Point(x: 150, y: 24)))
+        #expect(c?[custom: "to"] == AttributeValue.point(Point(x: 210, y: 120)))
         #expect(c?.zIndex == -1)
         #expect(g.layoutAttributesForSupplementaryView(ofKind: "connector", at: ip(0, 0)) == nil)
         #expect(g.layoutAttributesForSupplementaryView(ofKind: ElementKind.sectionHeader, at: ip(1, 0)) == nil)
@@ -265,8 +275,28 @@ struct TreeLayoutBandTests {
         #expect(source.rowQuestions.sorted() == paths(abcde))
         // C takes 3 rows (2 wasted, as in the guide's figure), so A needs 5 and its answer 1 is raised to it.
         #expect(g.rowCount == 5)
-        #expect(g.collectionViewContentSize.height == 40 + 5 * 36 + 4 * 12)
+        #expect(g.collectionViewContentSize.height == 5 * (36 + 6 + 6))
         #expect(g.row(ofItemAt: ip(1, 1)) == 2)
+    }
+
+    @Test("listing 6-1: the layout asks its customDataSource, held weakly, before the collection view's delegate")
+    func listing6_1CustomDataSource() {
+        var source: HierarchySource? = HierarchySource(abcde)
+        var layout = TreeLayout()
+        layout.customDataSource = source
+        let g = treePrepared(layout, counts: abcde.itemCounts, delegate: PlainDelegate())
+        #expect(paths(abcde).map { g.row(ofItemAt: $0) } == [0, 0, 2, 0, 1], "the tree came from the custom data source")
+        #expect(g.layoutAttributesForItem(at: ip(0, 0))?[custom: "children"] == .indexPaths([ip(1, 0), ip(1, 1)]))
+        // It wins over a delegate that is a tree delegate too.
+        let other = TreeSource(abcde)
+        other.childrenOverride = [ip(0, 0): []]
+        let g2 = treePrepared(layout, counts: abcde.itemCounts, delegate: other)
+        #expect(g2.layoutAttributesForItem(at: ip(0, 0))?[custom: "children"] == .indexPaths([ip(1, 0), ip(1, 1)]))
+        #expect(layout == layout && layout != TreeLayout(), "the same source compares equal; none differs")
+        source = nil
+        #expect(layout.customDataSource == nil, "weak, as listing 6-1's property")
+        let g3 = treePrepared(layout, counts: abcde.itemCounts, delegate: PlainDelegate())
+        #expect(g3.layoutAttributesForItem(at: ip(0, 0))?[custom: "children"] == .indexPaths([]))
     }
 
     @Test("a delegate answering children only gets the computed counts")
@@ -286,13 +316,12 @@ struct TreeLayoutBandTests {
         #expect(g.layoutAttributesForElements(in: everywhere).allSatisfy { $0.category == .cell })
     }
 
-    @Test("with spacings equal to the insets' sums, the content size is the guide's formula", arguments: 0..<10)
-    func guideFormula(seed: UInt64) {
+    @Test("listing 6-6: the content size is numberOfSections·(ITEM_WIDTH + insets.left + insets.right) by maxNumRows·(ITEM_HEIGHT + insets.top + insets.bottom), whatever the insets", arguments: 0..<10)
+    func listing6_6ContentSize(seed: UInt64) {
         let tree = randomTree(seed: seed)
         var layout = TreeLayout()
         layout.insets = EdgeInsets(top: 5, left: 7, bottom: 3, right: 11)
-        layout.horizontalSpacing = 7 + 11
-        layout.verticalSpacing = 5 + 3
+        #expect(layout.horizontalSpacing == 18 && layout.verticalSpacing == 8)
         let g = treePrepared(layout, tree)
         // Listing 6-6: sections·(ITEM_WIDTH + left + right) by maxNumRows·(ITEM_HEIGHT + top + bottom).
         let sections = Double(tree.depth)
@@ -311,20 +340,20 @@ struct TreeLayoutCompactTests {
         #expect(paths(abcde).map { g.row(ofItemAt: $0) } == [1, 0.5, 1.5, 0, 1])
         #expect(g.rowCount == 2.5)
         let want: [IndexPath: Rect] = [
-            ip(0, 0): Rect(x: 20, y: 68, width: 120, height: 36),
-            ip(1, 0): Rect(x: 200, y: 44, width: 120, height: 36),
-            ip(1, 1): Rect(x: 200, y: 92, width: 120, height: 36),
-            ip(2, 0): Rect(x: 380, y: 20, width: 120, height: 36),
-            ip(2, 1): Rect(x: 380, y: 68, width: 120, height: 36),
+            ip(0, 0): Rect(x: 30, y: 54, width: 120, height: 36),
+            ip(1, 0): Rect(x: 210, y: 30, width: 120, height: 36),
+            ip(1, 1): Rect(x: 210, y: 78, width: 120, height: 36),
+            ip(2, 0): Rect(x: 390, y: 6, width: 120, height: 36),
+            ip(2, 1): Rect(x: 390, y: 54, width: 120, height: 36),
         ]
         for (p, r) in want { #expect(g.layoutAttributesForItem(at: p)?.frame == r, "\(p)") }
-        // Height 20 + 20 + 2.5·36 + 1.5·12: shorter than the guide's 172.
-        #expect(g.collectionViewContentSize == Size(width: 520, height: 148))
+        // Height 2.5·(36 + 6 + 6): shorter than the guide's 144.
+        #expect(g.collectionViewContentSize == Size(width: 540, height: 120))
         let connectors: [IndexPath: Rect] = [
-            ip(1, 0): Rect(x: 140, y: 62, width: 60, height: 24),
-            ip(1, 1): Rect(x: 140, y: 86, width: 60, height: 24),
-            ip(2, 0): Rect(x: 320, y: 38, width: 60, height: 24),
-            ip(2, 1): Rect(x: 320, y: 62, width: 60, height: 24),
+            ip(1, 0): Rect(x: 150, y: 48, width: 60, height: 24),
+            ip(1, 1): Rect(x: 150, y: 72, width: 60, height: 24),
+            ip(2, 0): Rect(x: 330, y: 24, width: 60, height: 24),
+            ip(2, 1): Rect(x: 330, y: 48, width: 60, height: 24),
         ]
         for (p, r) in connectors { #expect(g.layoutAttributesForSupplementaryView(ofKind: "connector", at: p)?.frame == r) }
     }
@@ -416,14 +445,14 @@ struct TreeLayoutQueryTests {
         }
     }
 
-    @Test("content size follows the documented formula", arguments: [false, true], 0..<10)
-    func contentSize(compact: Bool, seed: UInt64) {
+    @Test("listing 6-6 in both row modes: the content size is the formula and every element lies inside it, the insets as margins", arguments: [false, true], 0..<10)
+    func listing6_6ContentSizeBothModes(compact: Bool, seed: UInt64) {
         let tree = randomTree(seed: seed)
         var layout = TreeLayout(compact: compact)
         layout.insets = EdgeInsets(top: 4, left: 8, bottom: 16, right: 32)
         let g = treePrepared(layout, tree)
         let s = Double(tree.depth), r = g.rowCount
-        #expect(g.collectionViewContentSize == Size(width: 8 + 32 + s * 120 + (s - 1) * 60, height: 4 + 16 + r * 36 + (r - 1) * 12))
+        #expect(g.collectionViewContentSize == Size(width: s * (120 + 8 + 32), height: r * (36 + 4 + 16)))
         // Every element lies inside the content, with the insets as margins.
         for a in g.layoutAttributesForElements(in: everywhere) {
             #expect(a.frame.minX >= 8 - 0.5 && a.frame.maxX <= g.collectionViewContentSize.width - 32 + 0.5)
@@ -452,14 +481,14 @@ struct TreeLayoutQueryTests {
         #expect(g.layoutAttributesForDecorationView(ofKind: "connector", at: ip(1, 0)) == nil)
     }
 
-    @Test("no items: only the insets (and empty columns) make up the content")
+    @Test("no items: listing 6-6 gives no rows, so no height; empty sections still make columns")
     func empty() {
         for compact in [false, true] {
             let g = treePrepared(TreeLayout(compact: compact), counts: [], delegate: nil)
-            #expect(g.collectionViewContentSize == Size(width: 40, height: 40))
+            #expect(g.collectionViewContentSize == Size(width: 0, height: 0))
             #expect(g.layoutAttributesForElements(in: everywhere).isEmpty)
             let two = treePrepared(TreeLayout(compact: compact), counts: [0, 0], delegate: nil)
-            #expect(two.collectionViewContentSize == Size(width: 40 + 240 + 60, height: 40))
+            #expect(two.collectionViewContentSize == Size(width: 2 * (120 + 30 + 30), height: 0))
         }
     }
 }

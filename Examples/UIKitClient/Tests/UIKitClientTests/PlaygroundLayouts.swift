@@ -38,7 +38,7 @@ func makeTreeLayout() -> any CollectionLayout {
     tree.itemSize = Size(width: 176, height: 36)
     tree.horizontalSpacing = 60
     tree.verticalSpacing = 12
-    tree.insets = EdgeInsets(top: 20, left: 20, bottom: 20, right: 20)
+    tree.insets = EdgeInsets(top: 6, left: 30, bottom: 6, right: 30)
     return tree
 }
 
