@@ -11,8 +11,11 @@ extension WaterfallLayout {
         /// Up to this many columns the shortest one is found by a linear scan; beyond it, by a heap.
         static let heapThreshold = 16
 
-        /// The viewport's width by the sections' total height.
-        public let collectionViewContentSize: Size
+        /// The viewport's width by the sections' total height (vertical); the sections' total width by the
+        /// viewport's height (horizontal).
+        public private(set) var collectionViewContentSize: Size
+        /// True for a horizontal waterfall: laid out as a vertical one, every answer turned x ↔ y at this boundary.
+        public private(set) var isHorizontal = false
         /// Number of columns (at least 1).
         public let columnCount: Int
         /// Width of every column (and item); 0 when the columns do not fit.
@@ -163,17 +166,45 @@ extension WaterfallLayout {
             sections.indices.contains(section) ? sections[section].itemCount : 0
         }
 
-        /// A section's whole frame: full width, from its header's top to its footer's bottom; nil if no such section.
+        /// A section's whole frame: full width, from its header's top to its footer's bottom (horizontal: full
+        /// height, from its header's left to its footer's right); nil if no such section.
         public func frameForSection(_ section: Int) -> Rect? {
             guard sections.indices.contains(section) else { return nil }
             let s = sections[section]
-            return Rect(x: 0, y: s.start, width: viewWidth, height: Swift.max(0, s.end - s.start))
+            return turned(Rect(x: 0, y: s.start, width: viewWidth, height: Swift.max(0, s.end - s.start)))
+        }
+
+        /// This geometry as a horizontal waterfall: the content size turned, and every answer from now on.
+        func transposed() -> Geometry {
+            var copy = self
+            copy.isHorizontal = true
+            copy.collectionViewContentSize = Size(width: collectionViewContentSize.height, height: collectionViewContentSize.width)
+            return copy
+        }
+
+        /// A rect in the vertical layout's coordinates as shown (x ↔ y when horizontal), and back: its own inverse.
+        @inline(__always) func turned(_ r: Rect) -> Rect {
+            isHorizontal ? Rect(x: r.minY, y: r.minX, width: r.height, height: r.width) : r
+        }
+
+        /// Attributes as shown: the frame turned when horizontal.
+        @inline(__always) func turned(_ a: LayoutAttributes) -> LayoutAttributes {
+            guard isHorizontal else { return a }
+            var t = a
+            t.frame = turned(a.frame)
+            return t
         }
 
         // MARK: Queries
 
         /// Cells, headers and footers whose frames intersect `rect`, in key order.
         public func layoutAttributesForElements(in rect: Rect) -> [LayoutAttributes] {
+            guard isHorizontal else { return verticalElements(in: rect) }
+            return verticalElements(in: turned(rect)).map(turned)
+        }
+
+        /// `layoutAttributesForElements(in:)` in the vertical layout's coordinates.
+        private func verticalElements(in rect: Rect) -> [LayoutAttributes] {
             // Zero-size rects intersect nothing (Rect.intersects), so there is nothing to find.
             guard !rect.isEmpty else { return [] }
             let columns = candidateColumns(minX: rect.minX, maxX: rect.maxX)
@@ -204,7 +235,7 @@ extension WaterfallLayout {
             guard indexPath.isItemPath, sections.indices.contains(indexPath.section) else { return nil }
             let section = sections[indexPath.section]
             guard indexPath.item >= 0, indexPath.item < section.itemCount else { return nil }
-            return cell(indexPath.item, in: section)
+            return turned(cell(indexPath.item, in: section))
         }
 
         /// A section's header or footer at (section, 0), or nil when it has none.
@@ -213,8 +244,8 @@ extension WaterfallLayout {
                 return nil
             }
             switch kind {
-            case ElementKind.sectionHeader: return header(of: sections[indexPath.section])
-            case ElementKind.sectionFooter: return footer(of: sections[indexPath.section])
+            case ElementKind.sectionHeader: return header(of: sections[indexPath.section]).map(turned)
+            case ElementKind.sectionFooter: return footer(of: sections[indexPath.section]).map(turned)
             default: return nil
             }
         }

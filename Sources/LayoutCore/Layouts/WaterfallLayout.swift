@@ -2,8 +2,18 @@
 /// goes to the top of the currently shortest column (ties go to the leftmost), its height from a
 /// `WaterfallLayoutDelegate`. Each section has an optional header and footer; sections stack with no gap.
 ///
-/// Vertical scrolling only: columns run down the content, which is as wide as the viewport. This is the
-/// configuration half; `prepare(in:)` returns an immutable `WaterfallLayout.Geometry`.
+/// It is seed 003's "fill" ordering (ALWCollectionViewFlowLayout): a fixed number of equal lanes across the
+/// scroll direction, each item going into the lane that is shortest so far. Vertical scrolling (the default):
+/// columns run down the content, which is as wide as the viewport, and an item's height is its size. Horizontal
+/// scrolling (`scrollDirection = .horizontal`): the same with x and y exchanged, rows running right across
+/// content as tall as the viewport, an item's width its size; `sectionInset` keeps its edges (top is still the
+/// top), headers and footers become bands at each section's left and right (`headerHeight` and `footerHeight`
+/// are then their widths), and the "column" numbers (count, width, spacing, preferred width) describe the rows.
+///
+/// Item sizes: a delegate that is a `WaterfallLayoutDelegate` is asked `heightForItemAt` (in horizontal scrolling
+/// its answer is the item's width); one that is only a `FlowLayoutDelegate` is asked `sizeForItemAt`, of which the
+/// height (vertical) or width (horizontal) is used, as the article takes "the height of the size the itemSize
+/// method returns"; no answer, or no such delegate, is `itemHeight`. This is the configuration half; `prepare(in:)` returns an immutable `WaterfallLayout.Geometry`.
 ///
 /// Robustness rules (never a crash): an item height that is negative, NaN or infinite counts as 0 (the item
 /// is placed but never intersects anything); NaN or infinite spacings and insets count as 0, and a negative
@@ -42,6 +52,9 @@ public struct WaterfallLayout: CollectionLayout, Equatable {
     public var itemHeight = 50.0
     /// Decoration view classes; the waterfall layout itself emits no decoration views.
     public var decorationViews = DecorationRegistry()
+    /// The direction the content grows and scrolls in (UICollectionViewFlowLayout's `scrollDirection`): vertical
+    /// fills columns, horizontal fills rows. Default `.vertical`.
+    public var scrollDirection = ScrollDirection.vertical
 
     /// A waterfall layout with `columnCount` columns (clamped to at least 1) and default metrics.
     public init(columnCount: Int = 3) {
@@ -55,7 +68,11 @@ public struct WaterfallLayout: CollectionLayout, Equatable {
 
     /// `prepare(in:)` with the concrete geometry type, for callers (and tests) that want its extra API.
     public func prepareGeometry(in context: LayoutContext) -> Geometry {
-        let metrics = Metrics(layout: self, viewWidth: context.bounds.width)
+        // Horizontal scrolling is laid out as vertical with x and y exchanged: the lanes across the viewport's
+        // height, the insets turned with them, and every answer turned back by the geometry.
+        let horizontal = scrollDirection == .horizontal
+        let lanes = horizontal ? transposedForLayout() : self
+        let metrics = Metrics(layout: lanes, viewWidth: horizontal ? context.bounds.height : context.bounds.width)
         let counts = context.itemCounts.map { Swift.max(0, $0) }
 
         // Heights are gathered first into one flat array (the geometry places them); one cast per prepare,
@@ -63,7 +80,9 @@ public struct WaterfallLayout: CollectionLayout, Equatable {
         let delegate = context.delegate as? WaterfallLayoutDelegate
         let fallback = Self.height(itemHeight)
         var heights: [Double]
-        if let delegate {
+        if delegate == nil, let flowDelegate = context.delegate as? FlowLayoutDelegate {
+            heights = flowSizes(flowDelegate, counts: counts, horizontal: horizontal, fallback: fallback, context: context)
+        } else if let delegate {
             heights = []
             heights.reserveCapacity(counts.reduce(0, +))
             var reports = SanitizedAnswers(context)
@@ -88,7 +107,51 @@ public struct WaterfallLayout: CollectionLayout, Equatable {
         } else {
             heights = [Double](repeating: fallback, count: counts.reduce(0, +))
         }
-        return Geometry(metrics: metrics, itemCounts: counts, itemHeights: heights)
+        let geometry = Geometry(metrics: metrics, itemCounts: counts, itemHeights: heights)
+        return horizontal ? geometry.transposed() : geometry
+    }
+
+    /// The article's item sizes: the flow delegate's `sizeForItemAt`, its height (vertical) or width (horizontal);
+    /// no answer is `itemHeight`; a negative, NaN or infinite length counts as 0 and is reported. The delegate is
+    /// handed a `FlowLayout` with this layout's insets, spacings and direction (the article's layout is a flow
+    /// layout subclass).
+    private func flowSizes(_ delegate: FlowLayoutDelegate, counts: [Int], horizontal: Bool, fallback: Double,
+                           context: LayoutContext) -> [Double] {
+        var flow = FlowLayout()
+        flow.scrollDirection = scrollDirection
+        flow.sectionInset = sectionInset
+        flow.minimumInteritemSpacing = minimumColumnSpacing
+        flow.minimumLineSpacing = minimumInteritemSpacing
+        var lengths: [Double] = []
+        lengths.reserveCapacity(counts.reduce(0, +))
+        var reports = SanitizedAnswers(context)
+        for (s, n) in counts.enumerated() {
+            for i in 0..<n {
+                let ip = IndexPath(item: i, section: s)
+                guard let size = delegate.flowLayout(flow, sizeForItemAt: ip) else {
+                    lengths.append(fallback)
+                    continue
+                }
+                let answer = horizontal ? size.width : size.height
+                if SanitizedAnswers.isUsableLength(answer) {
+                    lengths.append(answer > 0 ? answer : 0)
+                } else {
+                    reports.add("flowLayout(_:sizeForItemAt:) returned a \(horizontal ? "width" : "height") that is "
+                        + "\(SanitizedAnswers.defect(answer)) for item \(ip); it is laid out with zero \(horizontal ? "width" : "height")")
+                    lengths.append(0)
+                }
+            }
+        }
+        reports.finish(layout: name)
+        return lengths
+    }
+
+    /// This layout with its insets turned for laying out a horizontal waterfall as a vertical one (x ↔ y).
+    func transposedForLayout() -> WaterfallLayout {
+        var copy = self
+        let i = sectionInset
+        copy.sectionInset = EdgeInsets(top: i.left, left: i.top, bottom: i.right, right: i.bottom)
+        return copy
     }
 
     // MARK: Metrics

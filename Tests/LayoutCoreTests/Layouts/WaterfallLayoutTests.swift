@@ -287,11 +287,13 @@ struct WaterfallLayoutGeometryTests {
         #expect(d.columnWidths == [100, 100, 100, 100])
     }
 
-    @Test("when a delegate is not a waterfall delegate, itemHeight is used")
+    @Test("a flow delegate's sizeForItemAt gives the height (seed 003's fill ordering, issue 15); a delegate that is neither leaves itemHeight")
     func foreignDelegate() {
         let flowDelegate = MetricsDelegate(sizes: [[Size(width: 10, height: 999)]])
         let g = waterfallPrepared(WaterfallLayout(), counts: [1], delegate: flowDelegate)
-        #expect(g.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame == Rect(x: 0, y: 0, width: 100, height: 50))
+        #expect(g.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame == Rect(x: 0, y: 0, width: 100, height: 999))
+        let plain = waterfallPrepared(WaterfallLayout(), counts: [1], delegate: PlainDelegate())
+        #expect(plain.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame == Rect(x: 0, y: 0, width: 100, height: 50))
     }
 
     @Test("when heights are negative, NaN or infinite, they count as zero and nothing crashes")
