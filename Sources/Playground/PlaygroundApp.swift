@@ -136,8 +136,10 @@ final class PlaygroundApp {
                 }
             }
         }
-        let start = configured[options.layoutName] ?? Self.makeLayout(options.layoutName, compactTree: compactTree, carousel: options.carousel,
+        var start = configured[options.layoutName] ?? Self.makeLayout(options.layoutName, compactTree: compactTree, carousel: options.carousel,
                                                                      viewport: viewport)
+        // The tree asks its custom data source, set on the layout (the worked example's listing 6-1).
+        if var tree = start as? TreeLayout { tree.customDataSource = dataSource; start = tree }
 
         if options.headless {
             target = try RenderTarget.headless(width: size.width, height: size.height, pixelRatio: options.pixelRatio ?? 1)
