@@ -230,7 +230,8 @@ struct UndoTests {
             let root = try #require(cells.first { ($0["indexPath"] as? [Int]) == [0, 0] }?["frame"] as? [Double], "\(name): the root is drawn")
             // 900×600 less the 26 pt legend at the bottom.
             #expect(root[0] >= 0 && root[1] >= 0 && root[0] + root[2] <= 900 && root[1] + root[3] <= 574, "\(name): root at \(root)")
-            #expect(root[0] == 20 && root[1] == 20, "\(name): the root keeps its place on screen")
+            // At the tree's first insets (left 30, top 6: every cell padded as in the guide).
+            #expect(root[0] == 30 && root[1] == 6, "\(name): the root keeps its place on screen")
         }
     }
 }
