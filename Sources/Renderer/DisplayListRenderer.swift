@@ -28,13 +28,11 @@ public struct DisplayListRenderer {
         let f = item.frame
 
         if let line = a.line {
-            let from = Point(x: f.minX + line.from.x, y: f.minY + line.from.y)
-            let to = Point(x: f.minX + line.to.x, y: f.minY + line.to.y)
-            if item.transform.isIdentity {
+            var points = line.points.map { Point(x: f.minX + $0.x, y: f.minY + $0.y) }
+            if !item.transform.isIdentity { points = project(points, about: f.center, item.transform) }
+            // A line with bends is drawn leg by leg (a tree connector's elbow).
+            for (from, to) in zip(points, points.dropFirst()) {
                 backend.drawLine(from: from, to: to, width: line.width, color: faded(a.borderColor))
-            } else {
-                let p = project([from, to], about: f.center, item.transform)
-                backend.drawLine(from: p[0], to: p[1], width: line.width, color: faded(a.borderColor))
             }
         }
 

@@ -152,6 +152,21 @@ public final class SDLBackend: DrawingBackend {
 
     public func drawLine(from: Point, to: Point, width: Double, color: Color) {
         guard color.alpha > 0 else { return }
+        var from = from, to = to
+        if width * scale <= 1, from.x == to.x || from.y == to.y {
+            // An axis-aligned hairline is one device pixel: centred on a pixel row (column), so it is one crisp
+            // pixel wide instead of smeared over two or lost between them, and half a pixel longer at each end so
+            // the legs of an elbow meet at its corners.
+            let px = 1 / scale
+            func centre(_ v: Double) -> Double { ((v * scale).rounded(.down) + 0.5) / scale }
+            if from.y == to.y {
+                from.y = centre(from.y); to.y = from.y
+                if from.x <= to.x { from.x -= px / 2; to.x += px / 2 } else { from.x += px / 2; to.x -= px / 2 }
+            } else {
+                from.x = centre(from.x); to.x = from.x
+                if from.y <= to.y { from.y -= px / 2; to.y += px / 2 } else { from.y += px / 2; to.y -= px / 2 }
+            }
+        }
         if width <= 1.5 && scale == 1 {
             // SDL's one-pixel line, at 1× only: under a render scale SDL steps a diagonal along the point grid
             // in scale-sized blocks (coarse stairs on HiDPI), so there thin lines are quads like thick ones.

@@ -215,6 +215,34 @@ extension SoftwarePixelTests {
             }
         }
 
+        @Test("a tree connector's elbow (§6.1, figure 6-1) is a hairline: one device pixel wide at 1× and at 2×, its legs meeting at the corners")
+        func hairlineElbow() throws {
+            // A connector from (10, 20.5) to (190, 70.3) through the elbow at x 100, drawn by ConnectorView's rule.
+            let view = ConnectorView()
+            var attributes = LayoutAttributes.supplementary(TreeLayout.connectorKind, IndexPath(item: 0, section: 1),
+                                                            frame: Rect(x: 0, y: 0, width: 200, height: 100))
+            attributes[custom: TreeLayout.fromKey] = .point(Point(x: 10, y: 20.5))
+            attributes[custom: TreeLayout.toKey] = .point(Point(x: 190, y: 70.3))
+            view.apply(attributes)
+            var a = view.appearance
+            a.borderColor = .white
+            #expect(a.line?.width == 0 && a.line?.bends == [Point(x: 100, y: 20.5), Point(x: 100, y: 70.3)])
+            let list = DisplayList(viewportSize: Size(width: 200, height: 100), backgroundColor: .black,
+                                   items: [DisplayItem(key: attributes.key, frame: attributes.frame, appearance: a)])
+            for k in [1, 2] {
+                let (_, image) = try Self.render(list, ratio: Double(k))
+                func lit(_ x: Int, _ y: Int) -> Bool { image[x, y] & 0xFF > 0x80 }
+                let top = (0..<50 * k).filter { lit(50 * k, $0) }
+                let bottom = (50 * k..<100 * k).filter { lit(150 * k, $0) }
+                let trunk = (0..<200 * k).filter { lit($0, 45 * k) }
+                #expect(top.count == 1 && bottom.count == 1 && trunk.count == 1, "ratio \(k): rows \(top), \(bottom), column \(trunk)")
+                // Each corner is lit where the legs meet: the trunk's column on the top and bottom legs' rows.
+                if let row = top.first, let row2 = bottom.first, let column = trunk.first {
+                    #expect(lit(column, row) && lit(column, row2), "ratio \(k): corners")
+                }
+            }
+        }
+
         @Test("1-pt lines at 2× are 2 pixels thick and step at pixel, not point, resolution")
         func lines() throws {
             let (_, one) = try Self.render(Self.lineList(), ratio: 1)

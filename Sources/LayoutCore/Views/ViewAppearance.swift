@@ -41,9 +41,15 @@ public struct ViewAppearance: Hashable, Sendable {
         public var from: Point
         /// Where the line ends, in the view's own coordinates.
         public var to: Point
-        /// The line's width in points; default 1.
+        /// The line's width in points; default 1. 0 is a hairline: one device pixel at any pixel ratio.
         public var width: Double
-        /// A line from `from` to `to` (view coordinates), `width` points wide (1 unless given).
-        public init(from: Point, to: Point, width: Double = 1) { self.from = from; self.to = to; self.width = width }
+        /// Corners the line turns at between `from` and `to`, in order (an elbow has two); default none, straight.
+        public var bends: [Point]
+        /// A line from `from` to `to` (view coordinates), `width` points wide (1 unless given), through `bends`.
+        public init(from: Point, to: Point, width: Double = 1, bends: [Point] = []) {
+            self.from = from; self.to = to; self.width = width; self.bends = bends
+        }
+        /// Every point the line passes through: `from`, the bends, `to`.
+        public var points: [Point] { [from] + bends + [to] }
     }
 }
