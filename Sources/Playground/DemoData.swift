@@ -9,10 +9,11 @@ struct DemoItem: Equatable {
     /// The N of "item-N": unique, stable across moves, inserts and deletes.
     let number: Int32
     /// The label's entry in `DemoLabels`; the top bit set means "the entry, a space and the number".
-    private let labelRef: UInt32
-    private let rgba: UInt32
-    private let width: Float
-    private let height: Float
+    let labelRef: UInt32
+    /// The color, packed (`color` unpacks it).
+    let rgba: UInt32
+    let width: Float
+    let height: Float
     /// The parent's number, or −1 for none.
     var parent: Int32
 
@@ -54,8 +55,10 @@ struct DemoItem: Equatable {
     }
 
     static func == (a: DemoItem, b: DemoItem) -> Bool {
-        a.number == b.number && a.label == b.label && a.rgba == b.rgba && a.width == b.width && a.height == b.height
-            && a.parent == b.parent
+        // The label last, and by reference first: building it is the expensive part, and an item compared with
+        // itself (the diff's common case) shares it.
+        a.number == b.number && a.rgba == b.rgba && a.width == b.width && a.height == b.height && a.parent == b.parent
+            && (a.labelRef == b.labelRef || a.label == b.label)
     }
 
     /// The stable id, "item-N".

@@ -1,25 +1,43 @@
 import LayoutCore
 
-/// Serves the demo sections to a collection view: cells with a label and color, "Section N" headers, and
-/// per-item sizes through the flow delegate.
-final class DemoDataSource: CollectionViewDataSource, FlowLayoutDelegate, WaterfallLayoutDelegate, SectionBackgroundDelegate,
-    TreeLayoutDelegate {
+/// The playground's data and what it does with it: the items live in a diffable data source's snapshot
+/// (`diffable`, the collection view's data source once `register(in:)` attached it), and every edit — delete,
+/// insert, cut, paste, undo, redo, a drag, a data switch — is a snapshot edit applied with
+/// `apply(_:animatingDifferences:)`, whose difference is the animated batch update. This class adds what a
+/// snapshot does not hold: section titles and colors, cells and headers, per-item sizes through the layout
+/// delegates, the undo history, pictures and the clipboard.
+final class DemoDataSource: FlowLayoutDelegate, WaterfallLayoutDelegate, SectionBackgroundDelegate, TreeLayoutDelegate {
     static let cellIdentifier = "DemoCell"
     static let headerIdentifier = "SectionHeader"
     static let footerIdentifier = "SectionFooter"
     static let connectorIdentifier = "Connector"
 
-    /// The data, section by section. Changing it drops the cached tree edges.
-    var sections: [DemoSection] {
-        didSet {
-            revisionCounter &+= 1
-            revision = revisionCounter
-            childrenCache = nil
-            itemCount = sections.reduce(0) { $0 + $1.items.count }
-            // New data (the class hierarchy after D) may hold higher numbers: new ids must stay unique.
-            nextID = max(nextID, Self.numberAfter(sections))
-        }
-    }
+    /// The playground's snapshots: sections named by data and index, the items themselves as identifiers.
+    typealias Snapshot = DiffableDataSourceSnapshot<DemoSectionID, DemoItem>
+    /// The collection view's data source type.
+    typealias Diffable = CollectionViewDiffableDataSource<DemoSectionID, DemoItem>
+
+    /// The collection view's data source, holding the items; nil until `register(in:)` attached one.
+    private(set) var diffable: Diffable?
+    /// The data while no collection view shows it (before the window opens; the dump command never attaches one).
+    private var detached: Snapshot
+    /// The sections' titles, themes, colors and fields, by index (their `items` are empty: those are the
+    /// snapshot's), and their identifiers in the snapshot.
+    private var headings: [DemoSection]
+    private var sectionIDs: [DemoSectionID]
+    /// Items whose parent was deleted: roots (parent −1) until an undo brings the parent back. A snapshot's item
+    /// never changes (it is its own identifier), so the cleared parents are kept here.
+    private var orphaned: Set<Int32> = []
+
+    /// The data shown: the diffable data source's snapshot (a copy sharing its storage).
+    var snapshot: Snapshot { diffable?.snapshot() ?? detached }
+
+    /// The data, section by section (built from the snapshot, sharing its arrays): for saving, the state file
+    /// and the fuzzer. Edits go through the snapshot.
+    var sections: [DemoSection] { Self.sections(of: snapshot, headings: headings, orphaned: orphaned) }
+
+    /// Number of sections.
+    var numberOfSections: Int { headings.count }
     private var childrenCache: [Int32: [IndexPath]]?
     /// Names the state of `sections`: every change gives a new number (edits and data switches), and undo and
     /// redo give back the number the state had, so "unsaved edits" is one comparison and an edit undone back to
@@ -45,15 +63,32 @@ final class DemoDataSource: CollectionViewDataSource, FlowLayoutDelegate, Waterf
     var usesItemSizes: Bool
 
     init(sections: [DemoSection], usesItemSizes: Bool) {
-        self.sections = sections
-        itemCount = sections.reduce(0) { $0 + $1.items.count }
+        let contents = Contents(sections: sections, history: EditHistory(), revision: 0)
+        detached = contents.snapshot
+        headings = contents.headings
+        sectionIDs = contents.snapshot.sectionIdentifiers
+        itemCount = contents.snapshot.numberOfItems
         self.usesItemSizes = usesItemSizes
-        nextID = Self.numberAfter(sections)
+        nextID = contents.nextID
     }
 
     /// One more than the highest item number in `sections` (0 when empty): the next unused id.
     static func numberAfter(_ sections: [DemoSection]) -> Int {
-        (sections.lazy.flatMap(\.items).map { Int($0.number) }.max() ?? -1) + 1
+        var highest: Int32 = -1
+        for section in sections { for item in section.items where item.number > highest { highest = item.number } }
+        return Int(highest) + 1
+    }
+
+    /// Sections with their items from `snapshot` (shared arrays) and cleared parents applied.
+    static func sections(of snapshot: Snapshot, headings: [DemoSection], orphaned: Set<Int32>) -> [DemoSection] {
+        zip(headings, snapshot.sectionIdentifiers).map { heading, id in
+            var section = heading
+            section.items = snapshot.itemIdentifiers(inSection: id)
+            if !orphaned.isEmpty {
+                for i in section.items.indices where orphaned.contains(section.items[i].number) { section.items[i].parent = -1 }
+            }
+            return section
+        }
     }
 
     /// Each photo item's file, by item number (`--photos`, a data file's `image` fields as written; empty for
@@ -81,8 +116,10 @@ final class DemoDataSource: CollectionViewDataSource, FlowLayoutDelegate, Waterf
         item(at: indexPath).flatMap { imagePath(ofItem: $0.number) }.map { ImageReference(path: $0, contentMode: .aspectFill) }
     }
 
-    /// Registers the view classes this data source dequeues.
+    /// Registers the view classes this data source dequeues and makes a diffable data source, holding the data,
+    /// the collection view's data source (this object stays its delegate, for sizes and the edit menu).
     func register(in collectionView: CollectionView) {
+        attach(to: collectionView)
         collectionView.register(CollectionViewCell.self, forCellWithReuseIdentifier: Self.cellIdentifier)
         collectionView.register(HeaderFooterView.self, forSupplementaryViewOfKind: ElementKind.sectionHeader,
                                 withReuseIdentifier: Self.headerIdentifier)
@@ -92,67 +129,155 @@ final class DemoDataSource: CollectionViewDataSource, FlowLayoutDelegate, Waterf
                                 withReuseIdentifier: Self.connectorIdentifier)
     }
 
-    // MARK: Changes (the data source is updated first, then the collection view is told)
+    /// The diffable data source for `collectionView`, with the data so far applied without animation.
+    private func attach(to collectionView: CollectionView) {
+        let diffable = Diffable(collectionView: collectionView) { [weak self] collectionView, indexPath, item in
+            try self?.cell(collectionView, indexPath, item)
+        }
+        diffable.supplementaryViewProvider = { [weak self] collectionView, kind, indexPath in
+            try self?.supplementaryView(collectionView, kind: kind, at: indexPath)
+        }
+        // Items beyond the live-view cap (far zoom, a circle of 100,000) are drawn as quads of their color.
+        diffable.summaryColorProvider = { _, _, item in item.color }
+        // Drag to reorder: the diffable data source moves the item in its snapshot; the drop is an undo step.
+        diffable.reorderingHandlers = .init(canReorderItem: { [weak self] _ in self?.allowsMoving ?? false },
+                                            didReorder: { [weak self] transaction in self?.didReorder(transaction) })
+        diffable.applySnapshotUsingReloadData(detached)
+        detached = Snapshot()
+        self.diffable = diffable
+    }
+
+    // MARK: Changes (each a snapshot edit, applied: the difference is the animated batch update)
+
+    /// Makes `snapshot` the data: applied through the diffable data source (animated), or kept until one is
+    /// attached. A new revision; the tree edges are recomputed on demand.
+    private func commit(_ snapshot: Snapshot) {
+        childrenCache = nil
+        if let diffable { diffable.apply(snapshot, animatingDifferences: true) } else { detached = snapshot }
+        changed()
+    }
+
+    /// After the data changed (an apply, or a drop the diffable data source made itself).
+    private func changed() {
+        revisionCounter &+= 1
+        revision = revisionCounter
+        childrenCache = nil
+        itemCount = snapshot.numberOfItems
+    }
 
     /// Removes items; a removed item's children become roots of their own subtrees (parent −1). Returns what
     /// was removed and whose parent was cleared, for undo.
     @discardableResult
     func removeItems(at indexPaths: [IndexPath]) -> RemovedItems {
         let paths = Set(indexPaths).sorted().filter { item(at: $0) != nil }
-        let removed = paths.map { PlacedItem(indexPath: $0, item: sections[$0.section].items[$0.item]) }
+        let removed = paths.map { PlacedItem(indexPath: $0, item: item(at: $0)!) }
+        guard !removed.isEmpty else { return RemovedItems(items: [], orphans: []) }
         let doomed = Set(removed.map(\.item.number))
+        let lowest = doomed.min()!, highest = doomed.max()!
+        // Children of removed items, at their index paths before the removal (where undo gives them back):
+        // one pass over the items, a hash lookup only for parents in the removed numbers' range.
         var orphans: [PlacedItem] = []
-        // One change of `sections` (one revision, one recount), however many items go. Parents are cleared
-        // before the removal, so the orphans are recorded at the index paths undo gives them back.
-        edit { sections in
-            for s in sections.indices {
-                for i in sections[s].items.indices where doomed.contains(sections[s].items[i].parent) {
-                    if !doomed.contains(sections[s].items[i].number) {
-                        orphans.append(PlacedItem(indexPath: IndexPath(item: i, section: s), item: sections[s].items[i]))
-                    }
-                    sections[s].items[i].parent = -1
-                }
+        for s in sectionIDs.indices {
+            for (i, item) in items(inSection: s).enumerated() where item.parent >= lowest && item.parent <= highest {
+                guard doomed.contains(item.parent), !doomed.contains(item.number), !orphaned.contains(item.number) else { continue }
+                orphans.append(PlacedItem(indexPath: IndexPath(item: i, section: s), item: item))
             }
-            for ip in paths.reversed() { sections[ip.section].items.remove(at: ip.item) }
         }
+        orphaned.formUnion(orphans.map(\.item.number))
+        var next = snapshot
+        next.deleteItems(removed.map(\.item))
+        commit(next)
         return RemovedItems(items: removed, orphans: orphans)
     }
 
     /// Puts removed items back where they were (same ids, same index paths) and gives their orphans their
     /// parents back: the undo of `removeItems(at:)`.
     func restore(_ removed: RemovedItems) {
-        edit { sections in
-            for placed in removed.items { sections[placed.indexPath.section].items.insert(placed.item, at: placed.indexPath.item) }
-            // Back in place, the orphans are where they were before the removal: their parents come back there.
-            for orphan in removed.orphans { sections[orphan.indexPath.section].items[orphan.indexPath.item].parent = orphan.item.parent }
-        }
+        orphaned.subtract(removed.orphans.map(\.item.number))
+        var next = snapshot
+        insert(removed.items, into: &next)
+        commit(next)
     }
 
     /// Inserts items at their index paths (after the insertion, ascending): the redo of an insertion.
     func insert(_ placed: [PlacedItem]) {
-        edit { sections in
-            for p in placed { sections[p.indexPath.section].items.insert(p.item, at: p.indexPath.item) }
+        var next = snapshot
+        insert(placed, into: &next)
+        commit(next)
+    }
+
+    /// Inserts items at their index paths (after the insertion, ascending) in a snapshot: a run of neighbours
+    /// is one insertion.
+    private func insert(_ placed: [PlacedItem], into snapshot: inout Snapshot) {
+        var k = 0
+        while k < placed.count {
+            let at = placed[k].indexPath
+            var end = k + 1
+            while end < placed.count, placed[end].indexPath.section == at.section,
+                  placed[end].indexPath.item == placed[end - 1].indexPath.item + 1 { end += 1 }
+            guard sectionIDs.indices.contains(at.section) else { k = end; continue }
+            let section = sectionIDs[at.section]
+            // The anchor is read in a scope of its own: a second reference to the section's array would make
+            // the insertion copy it.
+            let anchor: DemoItem? = {
+                let items = snapshot.itemIdentifiers(inSection: section)
+                return at.item < items.count ? items[at.item] : nil
+            }()
+            let items = placed[k..<end].map(\.item)
+            if let anchor { snapshot.insertItems(items, beforeItem: anchor) } else { snapshot.appendItems(items, toSection: section) }
+            k = end
         }
     }
 
-    /// Moves one item (no history): a drag's move, its undo and its redo. Returns where it landed (a
-    /// destination past the end of its section lands at the end).
+    /// Moves one item (no history): a drag's undo and redo. Returns where it landed (a destination past the
+    /// end of its section lands at the end).
     @discardableResult
     func moveItem(from source: IndexPath, to destination: IndexPath) -> IndexPath? {
-        guard let moved = item(at: source) else { return nil }
-        var landed = destination
-        edit { sections in
-            sections[source.section].items.remove(at: source.item)
-            landed.item = min(destination.item, sections[destination.section].items.count)
-            sections[destination.section].items.insert(moved, at: landed.item)
-        }
+        guard let moved = item(at: source), sectionIDs.indices.contains(destination.section) else { return nil }
+        var next = snapshot
+        next.deleteItems([moved])
+        let landed = IndexPath(item: min(max(0, destination.item), next.numberOfItems(inSection: sectionIDs[destination.section])),
+                               section: destination.section)
+        insert([PlacedItem(indexPath: landed, item: moved)], into: &next)
+        commit(next)
         return landed
     }
 
-    /// One change of `sections` for a whole edit (the observer runs once, not once per item).
-    private func edit(_ body: (inout [DemoSection]) -> Void) { body(&sections) }
+    /// A drop (the diffable data source has moved the item in its snapshot): one undoable step; a drop where
+    /// it started changes nothing and records nothing.
+    private func didReorder(_ transaction: DiffableDataSourceTransaction<DemoSectionID, DemoItem>) {
+        guard case .remove(let from, _, _)? = transaction.difference.removals.first,
+              case .insert(let to, _, _)? = transaction.difference.insertions.first else { return }
+        let before = revision
+        changed()
+        record(.move(from: Self.indexPath(ofOffset: from, in: transaction.initialSnapshot),
+                     to: Self.indexPath(ofOffset: to, in: transaction.finalSnapshot)), since: before)
+    }
 
-    // MARK: Undo (the data part; PlaygroundApp+Undo animates it)
+    /// The index path of the item at `offset` among all items of `snapshot`.
+    static func indexPath(ofOffset offset: Int, in snapshot: Snapshot) -> IndexPath {
+        var rest = offset
+        for (s, id) in snapshot.sectionIdentifiers.enumerated() {
+            let count = snapshot.numberOfItems(inSection: id)
+            if rest < count { return IndexPath(item: rest, section: s) }
+            rest -= count
+        }
+        return IndexPath(item: rest, section: max(0, snapshot.numberOfSections - 1))
+    }
+
+    /// The deliberate bug of `--inject-bug drop-item`: the middle item of the first section that has items
+    /// vanishes from the data, with no edit, undo step or revision to account for it.
+    func dropItemForFuzzing() {
+        guard let s = sectionIDs.firstIndex(where: { snapshot.numberOfItems(inSection: $0) > 0 }) else { return }
+        let items = items(inSection: s)
+        var next = snapshot
+        next.deleteItems([items[items.count / 2]])
+        childrenCache = nil
+        if let diffable { diffable.apply(next, animatingDifferences: false) } else { detached = next }
+        itemCount = next.numberOfItems
+    }
+
+    // MARK: Undo (the data part; PlaygroundApp+Undo plays it)
 
     /// Records an edit made since `before` (the revision then) as one undoable step.
     func record(_ step: EditStep, since before: Int) {
@@ -165,36 +290,91 @@ final class DemoDataSource: CollectionViewDataSource, FlowLayoutDelegate, Waterf
 
     /// The data shown, with its undo history and revision: set aside while the class hierarchy is shown (D).
     struct Contents {
-        let sections: [DemoSection]
+        /// The items (sections named for this data).
+        let snapshot: Snapshot
+        /// The sections' titles and colors, by index (items empty).
+        let headings: [DemoSection]
         let history: EditHistory
+        /// −1 for new data (it gets a new revision when shown).
         let revision: Int
         /// The items' pictures (`photoPaths`), kept with them while other data is shown; nil for new data.
         var photoPaths: [Int32: String]?
+        /// Items whose parent was deleted.
+        var orphaned: Set<Int32> = []
+        /// One more than the highest item number the data has had.
+        var nextID: Int
+
+        /// New data: sections (a new data generation) and their items, in one snapshot; the items' arrays are
+        /// shared with `sections`', not copied.
+        init(sections: [DemoSection], history: EditHistory, revision: Int) {
+            DemoDataSource.generations += 1
+            var snapshot = Snapshot()
+            for (k, section) in sections.enumerated() {
+                // One section at a time: the order check looks no further than the section just added.
+                let id = DemoSectionID(data: DemoDataSource.generations, index: k)
+                snapshot.appendSections([id])
+                if !section.items.isEmpty { snapshot.appendItems(section.items, toSection: id) }
+            }
+            self.snapshot = snapshot
+            headings = sections.map { var heading = $0; heading.items = []; return heading }
+            self.history = history
+            self.revision = revision
+            nextID = DemoDataSource.numberAfter(sections)
+        }
+
+        init(snapshot: Snapshot, headings: [DemoSection], history: EditHistory, revision: Int, photoPaths: [Int32: String]?,
+             orphaned: Set<Int32>, nextID: Int) {
+            self.snapshot = snapshot
+            self.headings = headings
+            self.history = history
+            self.revision = revision
+            self.photoPaths = photoPaths
+            self.orphaned = orphaned
+            self.nextID = nextID
+        }
+
+        /// The sections with their items (for saving).
+        var sections: [DemoSection] { DemoDataSource.sections(of: snapshot, headings: headings, orphaned: orphaned) }
     }
 
-    var contents: Contents { Contents(sections: sections, history: history, revision: revision, photoPaths: photoPaths) }
+    /// Data generations so far: each new data's sections get identifiers of their own (`DemoSectionID`).
+    /// The playground runs on one thread.
+    nonisolated(unsafe) static var generations = 0
 
-    /// Shows other data: set-aside contents come back with their history and revision; new data starts a new history.
+    var contents: Contents {
+        Contents(snapshot: snapshot, headings: headings, history: history, revision: revision, photoPaths: photoPaths,
+                 orphaned: orphaned, nextID: nextID)
+    }
+
+    /// Shows other data, applied as one animated update (every section goes and every new one comes: a
+    /// cross-fade): set-aside contents come back with their history and revision; new data (revision −1) starts
+    /// a new history with a fresh revision.
     func replace(with contents: Contents) {
-        sections = contents.sections
+        headings = contents.headings
+        sectionIDs = contents.snapshot.sectionIdentifiers
+        orphaned = contents.orphaned
+        // New data may hold higher numbers: new ids must stay unique.
+        nextID = max(nextID, contents.nextID)
+        commit(contents.snapshot)
         history = contents.history
-        revision = contents.revision
+        if contents.revision >= 0 { revision = contents.revision }
         if let paths = contents.photoPaths { photoPaths = paths }
     }
 
     /// Inserts a new item after `indexPath` (a sibling: same parent), or at the end of the last section.
     /// Returns where it went, or nil when there is no section to put it in.
     func insertItem(after indexPath: IndexPath?) -> IndexPath? {
-        guard !sections.isEmpty else { return nil }
+        guard !sectionIDs.isEmpty else { return nil }
+        let last = sectionIDs.count - 1
         let target = indexPath.map { IndexPath(item: $0.item + 1, section: $0.section) }
-            ?? IndexPath(item: sections[sections.count - 1].items.count, section: sections.count - 1)
-        let section = sections[target.section]
+            ?? IndexPath(item: numberOfItems(inSection: last), section: last)
+        let section = headings[target.section]
         let template = indexPath.flatMap(item(at:))
         let color = (template?.color ?? section.color).interpolated(to: .white, progress: 0.35)
         let new = DemoItem(number: nextID, label: "New \(nextID)", color: color,
-                           size: template?.size ?? Size(width: 110, height: 70), parent: template?.parent ?? -1)
+                           size: template?.size ?? Size(width: 110, height: 70), parent: template.map(parent(of:)) ?? -1)
         nextID += 1
-        sections[target.section].items.insert(new, at: target.item)
+        insert([PlacedItem(indexPath: target, item: new)])
         return target
     }
 
@@ -204,9 +384,10 @@ final class DemoDataSource: CollectionViewDataSource, FlowLayoutDelegate, Waterf
     private var childrenByParent: [Int32: [IndexPath]] {
         if let childrenCache { return childrenCache }
         var map: [Int32: [IndexPath]] = [:]
-        for (s, section) in sections.enumerated() {
-            for (i, item) in section.items.enumerated() {
-                if item.parent >= 0 { map[item.parent, default: []].append(IndexPath(item: i, section: s)) }
+        for s in sectionIDs.indices {
+            for (i, item) in items(inSection: s).enumerated() {
+                let parent = parent(of: item)
+                if parent >= 0 { map[parent, default: []].append(IndexPath(item: i, section: s)) }
             }
         }
         childrenCache = map
@@ -218,55 +399,62 @@ final class DemoDataSource: CollectionViewDataSource, FlowLayoutDelegate, Waterf
         return childrenByParent[number] ?? []
     }
 
+    /// An item's parent: its own, unless a delete cleared it (−1).
+    func parent(of item: DemoItem) -> Int32 {
+        orphaned.isEmpty || !orphaned.contains(item.number) ? item.parent : -1
+    }
+
     /// Item ids per section, in data-source order.
-    var itemIDs: [[String]] { sections.map { $0.items.map(\.id) } }
+    var itemIDs: [[String]] { sectionIDs.indices.map { items(inSection: $0).map(\.id) } }
     /// Items in all sections (kept up to date on every change: the inspector reads it each frame).
     private(set) var itemCount = 0
 
+    /// The item at an index path of the data shown (the diffable data source's `itemIdentifier(for:)`).
     func item(at indexPath: IndexPath) -> DemoItem? {
-        guard indexPath.section >= 0, indexPath.section < sections.count,
-              indexPath.item >= 0, indexPath.item < sections[indexPath.section].items.count else { return nil }
-        return sections[indexPath.section].items[indexPath.item]
+        if let diffable { return diffable.itemIdentifier(for: indexPath) }
+        guard sectionIDs.indices.contains(indexPath.section) else { return nil }
+        let items = detached.itemIdentifiers(inSection: sectionIDs[indexPath.section])
+        return items.indices.contains(indexPath.item) ? items[indexPath.item] : nil
     }
 
-    func numberOfSections(in collectionView: CollectionView) -> Int { sections.count }
-
-    func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int {
-        sections[section].items.count
+    /// The items of a section, by index (the snapshot's array).
+    func items(inSection section: Int) -> [DemoItem] {
+        sectionIDs.indices.contains(section) ? snapshot.itemIdentifiers(inSection: sectionIDs[section]) : []
     }
 
-    func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) throws -> CollectionViewCell {
+    /// Number of items in a section, by index.
+    func numberOfItems(inSection section: Int) -> Int {
+        sectionIDs.indices.contains(section) ? snapshot.numberOfItems(inSection: sectionIDs[section]) : 0
+    }
+
+    /// The cell provider: a cell with the item's label and color (and picture).
+    private func cell(_ collectionView: CollectionView, _ indexPath: IndexPath, _ item: DemoItem) throws -> CollectionViewCell {
         let cell = try collectionView.dequeueReusableCell(withReuseIdentifier: Self.cellIdentifier, for: indexPath)
-        if let item = item(at: indexPath) {
-            cell.title = item.label
-            cell.backgroundColor = item.color
-            if showsImages, let path = imagePath(ofItem: item.number) {
-                cell.image = ImageReference(path: path, contentMode: .aspectFill)
-                cell.cornerRadius = PhotoLibrary.cornerRadius
-            }
+        cell.title = item.label
+        cell.backgroundColor = item.color
+        if showsImages, let path = imagePath(ofItem: item.number) {
+            cell.image = ImageReference(path: path, contentMode: .aspectFill)
+            cell.cornerRadius = PhotoLibrary.cornerRadius
         }
         return cell
     }
 
-    /// Cells beyond the live-view cap show only their color.
-    func collectionView(_ collectionView: CollectionView, summaryColorForItemAt indexPath: IndexPath) -> Color {
-        item(at: indexPath)?.color ?? Color(hex: 0x8C9AA8)
-    }
-
-    func collectionView(_ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String,
-                        at indexPath: IndexPath) throws -> ReusableView? {
+    /// The supplementary view provider: section headers and footers (with the item count), tree connectors.
+    private func supplementaryView(_ collectionView: CollectionView, kind: String, at indexPath: IndexPath) throws -> ReusableView? {
         if kind == TreeLayout.connectorKind {
             return try collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: Self.connectorIdentifier, for: indexPath)
         }
         let isHeader = kind == ElementKind.sectionHeader
         let view = try collectionView.dequeueReusableSupplementaryView(
             ofKind: kind, withReuseIdentifier: isHeader ? Self.headerIdentifier : Self.footerIdentifier, for: indexPath)
-        let section = sections[indexPath.section]
+        guard headings.indices.contains(indexPath.section) else { return view }
+        let section = headings[indexPath.section]
         if isHeader {
             view.title = section.theme.isEmpty ? section.title : "\(section.title)  ·  \(section.theme)"
             view.backgroundColor = Color(hex: 0x2A2E38)
         } else {
-            view.title = section.items.count == 1 ? "1 item" : "\(section.items.count) items"
+            let count = numberOfItems(inSection: indexPath.section)
+            view.title = count == 1 ? "1 item" : "\(count) items"
             (view as? HeaderFooterView)?.fontSize = 12
             view.backgroundColor = section.color.interpolated(to: Color(hex: 0x181A20), progress: 0.72)
         }
@@ -285,20 +473,6 @@ final class DemoDataSource: CollectionViewDataSource, FlowLayoutDelegate, Waterf
         if enlarged.remove(number) == nil { enlarged.insert(number) }
     }
 
-    // MARK: Moving (drag to reorder: canMoveItemAt, moveItemAt)
-
-    func collectionView(_ collectionView: CollectionView, canMoveItemAt indexPath: IndexPath) -> Bool {
-        allowsMoving && item(at: indexPath) != nil
-    }
-
-    /// A drop: one undoable step (a drop where it started changes nothing and records nothing).
-    func collectionView(_ collectionView: CollectionView, moveItemAt source: IndexPath, to destination: IndexPath) {
-        guard item(at: source) != nil, source != destination else { return }
-        let before = revision
-        guard let landed = moveItem(from: source, to: destination) else { return }
-        record(.move(from: source, to: landed), since: before)
-    }
-
     // MARK: Edit menu (canPerformAction, performAction)
 
     func collectionView(_ collectionView: CollectionView, shouldShowMenuForItemAt indexPath: IndexPath) -> Bool { item(at: indexPath) != nil }
@@ -312,42 +486,31 @@ final class DemoDataSource: CollectionViewDataSource, FlowLayoutDelegate, Waterf
     }
 
     /// Cut and copy fill the clipboard with all the items (in order); paste inserts the clipboard's items after
-    /// the first target, each a new item with a fresh id. One batch update each, rolled back if refused.
+    /// the first target, each a new item with a fresh id. One snapshot edit each, applied as one batch update.
     func collectionView(_ collectionView: CollectionView, performAction action: EditAction, forItemsAt indexPaths: [IndexPath]) {
         let targets = indexPaths.filter { item(at: $0) != nil }.sorted()
         guard !targets.isEmpty else { return }
-        let saved = sections, before = revision
-        do {
-            switch action {
-            case .copy:
-                clipboard = targets.compactMap(item(at:))
-            case .cut:
-                clipboard = targets.compactMap(item(at:))
-                var removed: RemovedItems?
-                try collectionView.performBatchUpdates {
-                    removed = removeItems(at: targets)
-                    try collectionView.deleteItems(at: targets)
-                }
-                if let removed { record(.removal(removed), since: before) }
-            case .paste:
-                guard !clipboard.isEmpty, let anchor = targets.first, let target = item(at: anchor) else { return }
-                var placed: [PlacedItem] = []
-                for (k, copy) in clipboard.enumerated() {
-                    // The copy shows the same picture (the map keeps it for undo and redo of the paste too).
-                    if let image = photoPaths[copy.number] { photoPaths[Int32(nextID + k)] = image }
-                    placed.append(PlacedItem(indexPath: IndexPath(item: anchor.item + 1 + k, section: anchor.section),
-                                             item: DemoItem(number: nextID + k, label: copy.label, color: copy.color,
-                                                            size: copy.size, parent: target.parent)))
-                }
-                try collectionView.performBatchUpdates {
-                    insert(placed)
-                    try collectionView.insertItems(at: placed.map(\.indexPath))
-                }
-                // (`sections`' observer has moved `nextID` past the new numbers.)
-                record(.insertion(placed), since: before)
+        let before = revision
+        switch action {
+        case .copy:
+            clipboard = targets.compactMap(item(at:))
+        case .cut:
+            clipboard = targets.compactMap(item(at:))
+            let removed = removeItems(at: targets)
+            record(.removal(removed), since: before)
+        case .paste:
+            guard !clipboard.isEmpty, let anchor = targets.first, let target = item(at: anchor) else { return }
+            var placed: [PlacedItem] = []
+            for (k, copy) in clipboard.enumerated() {
+                // The copy shows the same picture (the map keeps it for undo and redo of the paste too).
+                if let image = photoPaths[copy.number] { photoPaths[Int32(nextID + k)] = image }
+                placed.append(PlacedItem(indexPath: IndexPath(item: anchor.item + 1 + k, section: anchor.section),
+                                         item: DemoItem(number: nextID + k, label: copy.label, color: copy.color,
+                                                        size: copy.size, parent: parent(of: target))))
             }
-        } catch {
-            sections = saved
+            nextID += clipboard.count
+            insert(placed)
+            record(.insertion(placed), since: before)
         }
     }
 
@@ -361,7 +524,7 @@ final class DemoDataSource: CollectionViewDataSource, FlowLayoutDelegate, Waterf
 
     /// A dark tint of the section's color behind its cells.
     func sectionBackgroundColor(forSectionAt section: Int) -> Color? {
-        guard section < sections.count else { return nil }
-        return sections[section].color.interpolated(to: Color(hex: 0x181A20), progress: 0.82)
+        guard headings.indices.contains(section) else { return nil }
+        return headings[section].color.interpolated(to: Color(hex: 0x181A20), progress: 0.82)
     }
 }

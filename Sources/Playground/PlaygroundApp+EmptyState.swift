@@ -11,7 +11,7 @@ extension PlaygroundApp {
     /// The empty-state message now, or nil while there are items.
     var emptyStateMessage: String? {
         guard dataSource.itemCount == 0 else { return nil }
-        return dataSource.sections.isEmpty ? Self.noSectionsText : Self.emptyStateText
+        return dataSource.numberOfSections == 0 ? Self.noSectionsText : Self.emptyStateText
     }
 
     /// After a compact-tree switch began: if the root would end outside the viewport (compact rows centre a

@@ -22,39 +22,25 @@ extension PlaygroundApp {
         note("redo \(Self.describe(entry.step))")
     }
 
-    /// Applies a step (or its inverse) as one animated batch update and selects what it brought or moved.
-    /// A refused update (the history no longer fits the data: never expected) reloads and forgets the history.
+    /// Applies a step (or its inverse) as a snapshot edit, applied as one animated batch update, and selects
+    /// what it brought or moved.
     private func play(_ step: EditStep, backward: Bool) -> Bool {
         var select: [LayoutCore.IndexPath] = []
-        do {
-            try collectionView.performBatchUpdates {
-                switch (step, backward) {
-                case (.removal(let removed), true):
-                    dataSource.restore(removed)
-                    select = removed.items.map(\.indexPath)
-                    try collectionView.insertItems(at: select)
-                case (.removal(let removed), false):
-                    dataSource.removeItems(at: removed.items.map(\.indexPath))
-                    try collectionView.deleteItems(at: removed.items.map(\.indexPath))
-                case (.insertion(let placed), true):
-                    dataSource.removeItems(at: placed.map(\.indexPath))
-                    try collectionView.deleteItems(at: placed.map(\.indexPath))
-                case (.insertion(let placed), false):
-                    dataSource.insert(placed)
-                    select = placed.map(\.indexPath)
-                    try collectionView.insertItems(at: select)
-                case (.move(let from, let to), _):
-                    let (a, b) = backward ? (to, from) : (from, to)
-                    dataSource.moveItem(from: a, to: b)
-                    select = [b]
-                    try collectionView.moveItem(at: a, to: b)
-                }
-            }
-        } catch {
-            note("undo history dropped: \(error)")
-            dataSource.history = EditHistory()
-            collectionView.reloadData()
-            return false
+        switch (step, backward) {
+        case (.removal(let removed), true):
+            dataSource.restore(removed)
+            select = removed.items.map(\.indexPath)
+        case (.removal(let removed), false):
+            dataSource.removeItems(at: removed.items.map(\.indexPath))
+        case (.insertion(let placed), true):
+            dataSource.removeItems(at: placed.map(\.indexPath))
+        case (.insertion(let placed), false):
+            dataSource.insert(placed)
+            select = placed.map(\.indexPath)
+        case (.move(let from, let to), _):
+            let (a, b) = backward ? (to, from) : (from, to)
+            dataSource.moveItem(from: a, to: b)
+            select = [b]
         }
         for ip in collectionView.indexPathsForSelectedItems { collectionView.deselectItem(at: ip) }
         // One item in single selection; all of them in multiple selection.

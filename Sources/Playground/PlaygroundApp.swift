@@ -172,8 +172,8 @@ final class PlaygroundApp {
         collectionView.maximumLiveViewCount = Self.liveViewCap
         // Self-sizing cells measure their labels with the fonts they are drawn with.
         collectionView.textMeasurer = backend.typesetter
+        // The data source is a diffable one the demo data source makes and holds (it stays the delegate).
         dataSource.register(in: collectionView)
-        collectionView.dataSource = dataSource
         collectionView.delegate = dataSource
         // Prefetching only has work with photos: other data keeps its frames free of the region query.
         collectionView.prefetchDataSource = dataSource.showsImages ? prefetcher : nil
@@ -331,40 +331,20 @@ final class PlaygroundApp {
     /// Progress per wheel notch while scrubbing an interactive transition.
     static let scrubPerNotch = 0.05
 
-    /// Deletes the selected items with an animated batch update; a refused update restores the data.
+    /// Deletes the selected items: a snapshot edit, applied as an animated batch update.
     func deleteSelection() {
         let selected = collectionView.indexPathsForSelectedItems
         guard !selected.isEmpty else { note("nothing selected: click an item first"); return }
-        let saved = dataSource.sections, before = dataSource.revision
-        do {
-            var removed: RemovedItems?
-            try collectionView.performBatchUpdates {
-                removed = dataSource.removeItems(at: selected)
-                try collectionView.deleteItems(at: selected)
-            }
-            if let removed { dataSource.record(.removal(removed), since: before) }
-        } catch {
-            dataSource.sections = saved
-            note("\(error)")
-        }
+        let before = dataSource.revision
+        let removed = dataSource.removeItems(at: selected)
+        dataSource.record(.removal(removed), since: before)
     }
 
     /// Inserts a new item after the selection (or at the end) with an animated batch update and selects it.
     func insertItem() {
         let after = collectionView.indexPathsForSelectedItems.last
-        let saved = dataSource.sections, before = dataSource.revision
-        var inserted: LayoutCore.IndexPath?
-        do {
-            try collectionView.performBatchUpdates {
-                inserted = dataSource.insertItem(after: after)
-                if let inserted { try collectionView.insertItems(at: [inserted]) }
-            }
-        } catch {
-            dataSource.sections = saved
-            note("\(error)")
-            return
-        }
-        if let inserted {
+        let before = dataSource.revision
+        if let inserted = dataSource.insertItem(after: after) {
             if let item = dataSource.item(at: inserted) {
                 dataSource.record(.insertion([PlacedItem(indexPath: inserted, item: item)]), since: before)
             }
@@ -390,40 +370,18 @@ final class PlaygroundApp {
         }
         if dataSet != .classes { setAsideData = dataSource.contents } else if next != .classes { setAsideData = nil }
         dataSet = next
-        let sections = contents.sections
         for ip in collectionView.indexPathsForSelectedItems { collectionView.deselectItem(at: ip) }
         prefetcher.cancelAll()
         dataSource.photoPaths = contents.photoPaths ?? (try? Self.photoPaths(dataSet)) ?? [:]
         dataSource.demoImages = (try? DemoImages.paths(for: dataSet, options: options, assets: assets)) ?? []
         collectionView.prefetchDataSource = dataSource.showsImages ? prefetcher : nil
-        // Animated as a cross-fade: every old section goes (its items fading out where they are) and every new
-        // one comes (fading in at its place), one batch update, instead of reloadData's hard cut.
-        let saved = dataSource.sections
-        do {
-            try collectionView.performBatchUpdates {
-                try collectionView.deleteSections(Array(saved.indices))
-                replaceData(with: contents)
-                try collectionView.insertSections(Array(sections.indices))
-            }
-            // A header shown before and after under the same index path keeps its view: it gets the new title.
-            collectionView.reloadVisibleSupplementaryViews()
-        } catch {
-            // The counts never disagree here (every section goes and comes), but a refusal must not leave the
-            // view showing data the data source no longer has.
-            replaceData(with: contents)
-            collectionView.reloadData()
-        }
+        // Animated as a cross-fade: the new data's sections have identifiers of their own, so the applied
+        // difference is every old section going (its items fading out where they are) and every new one coming
+        // (fading in at its place), one batch update, instead of reloadData's hard cut.
+        dataSource.replace(with: contents)
+        // A header shown before and after under the same index path keeps its view: it gets the new title.
+        collectionView.reloadVisibleSupplementaryViews()
         note("data: \(dataSet.name)")
-    }
-
-    /// New data (revision −1) starts a new history with a fresh revision; set-aside data comes back as it was.
-    private func replaceData(with contents: DemoDataSource.Contents) {
-        if contents.revision < 0 {
-            dataSource.sections = contents.sections
-            dataSource.history = EditHistory()
-        } else {
-            dataSource.replace(with: contents)
-        }
     }
 
     func note(_ message: String) {

@@ -56,7 +56,6 @@ struct DataFileImageTests {
         ds.imageFolder = "/data"
         let cv = CollectionView(frame: Rect(x: 0, y: 0, width: 800, height: 600), collectionViewLayout: FlowLayout())
         ds.register(in: cv)
-        cv.dataSource = ds
         cv.layoutIfNeeded()
         #expect(ds.image(at: IndexPath(item: 0, section: 0))?.path == "/data/pics/a b.png")
         #expect(ds.image(at: IndexPath(item: 1, section: 0)) == nil)

@@ -13,8 +13,14 @@ public final class CollectionViewDiffableDataSource<SectionIdentifierType: Hasha
     /// Makes a supplementary view: (collection view, kind, index path). Nil shows nothing (reported once).
     public typealias SupplementaryViewProvider = (CollectionView, String, IndexPath) throws -> ReusableView?
 
+    /// The color of an item drawn in its cheap form beyond the live-view cap: (collection view, index path, item).
+    public typealias SummaryColorProvider = (CollectionView, IndexPath, ItemIdentifierType) -> Color
+
     /// Supplementary views (headers, footers, …); without one, the collection view shows none.
     public var supplementaryViewProvider: SupplementaryViewProvider?
+    /// The colors items beyond `maximumLiveViewCount` are drawn in (they get no cell, so this is all that shows
+    /// of them); without one, a neutral grey. UIKit has no such cap, so no counterpart.
+    public var summaryColorProvider: SummaryColorProvider?
     /// Drag-to-reorder (UIKit's reorderingHandlers): which items may be dragged, and what to do after a drop.
     public var reorderingHandlers = ReorderingHandlers()
 
@@ -22,7 +28,8 @@ public final class CollectionViewDiffableDataSource<SectionIdentifierType: Hasha
     private let cellProvider: CellProvider
     /// What the collection view shows (or is animating to), without reload marks or problems.
     @usableFromInline private(set) var current = Snapshot()
-    /// Index paths by item for the current snapshot, built on the first `indexPath(for:)` after a change.
+    /// Index paths by item for the current snapshot, built on the first `indexPath(for:)` after a change (only
+    /// for snapshots out of order: an ordered one finds items by binary search, without a table).
     private var indexPaths: [ItemIdentifierType: IndexPath]?
 
     /// A data source for `collectionView`, which it becomes the data source of; empty until a snapshot is applied.
@@ -123,7 +130,9 @@ public final class CollectionViewDiffableDataSource<SectionIdentifierType: Hasha
 
     // MARK: Identifiers and index paths
 
-    /// The item at an index path of the current snapshot, nil when there is none.
+    /// The item at an index path of the current snapshot, nil when there is none. Inlinable: layouts ask for
+    /// every item's size through it, and specialized for the client's types it is an array read.
+    @inlinable
     public func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? {
         guard indexPath.count >= 2, current.sectionItems.indices.contains(indexPath.section),
               current.sectionItems[indexPath.section].indices.contains(indexPath.item) else { return nil }
@@ -132,6 +141,7 @@ public final class CollectionViewDiffableDataSource<SectionIdentifierType: Hasha
 
     /// Where an item is in the current snapshot, nil when it is not there.
     public func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? {
+        if current.itemsAscending { return current.locate(itemIdentifier).map { IndexPath(item: $0.item, section: $0.section) } }
         if indexPaths == nil {
             var map = [ItemIdentifierType: IndexPath](minimumCapacity: current.numberOfItems)
             for (s, items) in current.sectionItems.enumerated() {
@@ -171,6 +181,11 @@ public final class CollectionViewDiffableDataSource<SectionIdentifierType: Hasha
         try supplementaryViewProvider?(collectionView, kind, indexPath)
     }
 
+    public func collectionView(_ collectionView: CollectionView, summaryColorForItemAt indexPath: IndexPath) -> Color {
+        guard let provider = summaryColorProvider, let item = itemIdentifier(for: indexPath) else { return Color(hex: 0x8C9AA8) }
+        return provider(collectionView, indexPath, item)
+    }
+
     public func collectionView(_ collectionView: CollectionView, canMoveItemAt indexPath: IndexPath) -> Bool {
         guard let canReorder = reorderingHandlers.canReorderItem, let item = itemIdentifier(for: indexPath) else { return false }
         return canReorder(item)
@@ -192,6 +207,13 @@ public final class CollectionViewDiffableDataSource<SectionIdentifierType: Hasha
             after.appendItems([item], toSection: section)
         }
         replace(with: after)
-        reorderingHandlers.didReorder?(DiffableDataSourceTransaction(initialSnapshot: before, finalSnapshot: after))
+        // Offsets among all items, as UIKit's transaction gives them.
+        func offset(_ snapshot: Snapshot) -> Int { snapshot.indexOfItem(item) ?? 0 }
+        let from = offset(before), to = offset(after)
+        let difference = from == to ? CollectionDifference<ItemIdentifierType>([])!
+            : CollectionDifference([.remove(offset: from, element: item, associatedWith: to),
+                                    .insert(offset: to, element: item, associatedWith: from)])!
+        reorderingHandlers.didReorder?(DiffableDataSourceTransaction(initialSnapshot: before, finalSnapshot: after,
+                                                                     difference: difference))
     }
 }

@@ -37,47 +37,77 @@ extension DiffableDataSourceSnapshot {
         // differ is anything hashed, so a few edits in a long section cost a few lookups, not one per item.
         // Per new item, `sources` holds its old place (`place(section, item)`), `inserted` or `pending` (it is
         // in the old snapshot, elsewhere: found afterwards among the old items the walks set aside).
+        // Within a section the items before the first difference and after the last one stay: only the middle
+        // takes part (`trims`: how many items are left out at the front and at the back), so a one-item edit of
+        // a section of millions allocates nothing per item.
         let changed = (0..<newS).filter { n in newToOld[n] < 0 || old.sectionItems[newToOld[n]] != sectionItems[n] }
         let inserted = -1, pending = -2
         var sources: [[Int]] = []
         sources.reserveCapacity(changed.count)
+        var trims: [(front: Int, back: Int)] = []
+        trims.reserveCapacity(changed.count)
         var setAside: [ItemIdentifierType: Int] = [:]
+        // Items of inserted sections are new unless the old snapshot has them. When the old snapshot is the
+        // smaller side (data swapped for other data), its items are looked up in the new one instead: none there,
+        // and the inserted sections take no work per item (`sources` empty).
+        var insertedCount = 0
+        for n in changed where newToOld[n] < 0 { insertedCount += sectionItems[n].count }
+        var carried: Set<ItemIdentifierType>?
+        if insertedCount > 0, old.numberOfItems < insertedCount {
+            var found = Set<ItemIdentifierType>()
+            for items in old.sectionItems { for item in items where containsItem(item) { found.insert(item) } }
+            carried = found
+        }
         for n in changed {
-            let newItems = sectionItems[n]
-            var source = [Int](repeating: pending, count: newItems.count)
+            let allNew = sectionItems[n]
             let o = newToOld[n]
             guard o >= 0 else {
-                for (j, item) in newItems.enumerated() where !old.containsItem(item) { source[j] = inserted }
+                if let carried, carried.isEmpty {
+                    sources.append([])
+                    trims.append((0, 0))
+                    continue
+                }
+                var source = [Int](repeating: pending, count: allNew.count)
+                for (j, item) in allNew.enumerated() where !(carried?.contains(item) ?? old.containsItem(item)) { source[j] = inserted }
                 sources.append(source)
+                trims.append((0, 0))
                 continue
             }
-            let oldItems = old.sectionItems[o]
+            let allOld = old.sectionItems[o]
+            var front = 0, back = 0
+            while front < allOld.count, front < allNew.count, allOld[front] == allNew[front] { front += 1 }
+            while back < allOld.count - front, back < allNew.count - front,
+                  allOld[allOld.count - 1 - back] == allNew[allNew.count - 1 - back] { back += 1 }
+            trims.append((front, back))
+            let oldItems = allOld[front..<(allOld.count - back)], newItems = allNew[front..<(allNew.count - back)]
+            var source = [Int](repeating: pending, count: newItems.count)
+            // i and j count from the middles' starts; the slices keep their sections' indexes (front + i).
             var i = 0, j = 0
             while i < oldItems.count || j < newItems.count {
-                if i < oldItems.count, j < newItems.count, oldItems[i] == newItems[j] {
-                    source[j] = Self.place(o, i)
+                if i < oldItems.count, j < newItems.count, oldItems[front + i] == newItems[front + j] {
+                    source[j] = Self.place(o, front + i)
                     i += 1; j += 1
                     continue
                 }
                 if i < oldItems.count {
-                    if !containsItem(oldItems[i]) {
-                        update.deletedItems.append(IndexPath(item: i, section: o))
+                    if !containsItem(oldItems[front + i]) {
+                        update.deletedItems.append(IndexPath(item: front + i, section: o))
                         i += 1
                         continue
                     }
                     // The old item is elsewhere now: set it aside when the walk can go on without it.
-                    if j == newItems.count || (i + 1 < oldItems.count && oldItems[i + 1] == newItems[j]) {
-                        setAside[oldItems[i]] = Self.place(o, i)
+                    if j == newItems.count || (i + 1 < oldItems.count && oldItems[front + i + 1] == newItems[front + j]) {
+                        setAside[oldItems[front + i]] = Self.place(o, front + i)
                         i += 1
                         continue
                     }
                 }
                 // Here j < newItems.count: the new item is new, or came from elsewhere.
-                source[j] = old.containsItem(newItems[j]) ? pending : inserted
+                source[j] = old.containsItem(newItems[front + j]) ? pending : inserted
                 j += 1
                 // Unless the old item is next in the new section, it is elsewhere too.
-                if i < oldItems.count, !(j < newItems.count && oldItems[i] == newItems[j]), containsItem(oldItems[i]) {
-                    setAside[oldItems[i]] = Self.place(o, i)
+                if i < oldItems.count, !(j < newItems.count && oldItems[front + i] == newItems[front + j]), containsItem(oldItems[front + i]) {
+                    setAside[oldItems[front + i]] = Self.place(o, front + i)
                     i += 1
                 }
             }
@@ -85,15 +115,17 @@ extension DiffableDataSourceSnapshot {
         }
         // An item from a deleted section is not set aside: wherever it is now, it is inserted.
         for (k, n) in changed.enumerated() {
-            let newItems = sectionItems[n]
-            for j in sources[k].indices where sources[k][j] == pending { sources[k][j] = setAside[newItems[j]] ?? inserted }
+            let newItems = sectionItems[n], front = trims[k].front
+            for j in sources[k].indices where sources[k][j] == pending { sources[k][j] = setAside[newItems[front + j]] ?? inserted }
         }
         for (k, n) in changed.enumerated() {
             let sameOld = newToOld[n]
             var stayOld: [Int] = [], stayNew: [Int] = []
             stayOld.reserveCapacity(sources[k].count)
             stayNew.reserveCapacity(sources[k].count)
-            for (j, source) in sources[k].enumerated() {
+            let front = trims[k].front
+            for (jm, source) in sources[k].enumerated() {
+                let j = front + jm
                 if source == inserted {
                     // New items of an inserted section come with it.
                     if sameOld >= 0 { update.insertedItems.append(IndexPath(item: j, section: n)) }

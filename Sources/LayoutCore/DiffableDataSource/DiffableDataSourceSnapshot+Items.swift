@@ -19,7 +19,9 @@ extension DiffableDataSourceSnapshot {
             target = sectionIDs.count - 1
         }
         let fresh = admit(identifiers, section: target, position: sectionItems[target].count, call: call)
-        sectionItems[target].append(contentsOf: fresh)
+        // Into an empty section the array itself goes: its storage is shared, not copied (ten million items).
+        if sectionItems[target].isEmpty { sectionItems[target] = fresh } else { sectionItems[target].append(contentsOf: fresh) }
+        settleOrder()
     }
 
     /// Adds items just before another item, in its section.
@@ -34,6 +36,7 @@ extension DiffableDataSourceSnapshot {
 
     /// Removes items from whichever sections they are in.
     public mutating func deleteItems(_ identifiers: [ItemIdentifierType]) {
+        if itemsAscending { return deleteOrdered(identifiers) }
         var bySection: [Int: Set<ItemID>] = [:]
         var removed = Set<ItemID>()
         for id in identifiers {
@@ -60,6 +63,7 @@ extension DiffableDataSourceSnapshot {
         sectionIndexes = [:]
         itemSections = [:]
         itemsAscending = true
+        displacedItems = [:]
         reloadedSectionIdentifiers = []
         reloadedItemIdentifiers = []
         reconfiguredItemIdentifiers = []
@@ -93,7 +97,13 @@ extension DiffableDataSourceSnapshot {
     /// The identifiers that are new to the snapshot (the others reported), now recorded as in section `s`, where
     /// they go at `position`. Identifiers that keep the snapshot in ascending order are new by that alone.
     private mutating func admit(_ identifiers: [ItemID], section s: Int, position: Int, call: String) -> [ItemID] {
-        if keepsAscending(identifiers, section: s, position: position) { return identifiers }
+        if keepsAscending(identifiers, section: s, position: position) {
+            shiftDisplaced(inSection: sectionIDs[s], from: position, by: identifiers.count)
+            return identifiers
+        }
+        if itemsAscending, Self.hasOrder, displacedItems.count + identifiers.count <= displacedLimit + identifiers.count / 32 {
+            return displace(identifiers, section: s, position: position, call: call)
+        }
         indexItems()
         let section = sectionIDs[s]
         var fresh: [ItemID] = []
@@ -111,6 +121,73 @@ extension DiffableDataSourceSnapshot {
         return fresh
     }
 
+    /// The identifiers that are new, recorded as displaced at their places from `position` of section `s` (the
+    /// others reported): out of order, in an ordered snapshot.
+    private mutating func displace(_ identifiers: [ItemID], section s: Int, position: Int, call: String) -> [ItemID] {
+        var fresh: [ItemID] = []
+        fresh.reserveCapacity(identifiers.count)
+        var seen = Set<ItemID>()
+        for id in identifiers {
+            guard !containsItem(id), seen.insert(id).inserted else {
+                report("\(call): item \(Self.name(id)) is already in the snapshot; item identifiers must be unique, so the duplicate is left out")
+                continue
+            }
+            fresh.append(id)
+        }
+        let section = sectionIDs[s]
+        shiftDisplaced(inSection: section, from: position, by: fresh.count)
+        for (k, id) in fresh.enumerated() { displacedItems[id] = (section, position + k) }
+        return fresh
+    }
+
+    /// `deleteItems` in an ordered snapshot: every item found by binary search (or in the side table) and
+    /// removed by index, so a delete costs the moves of the array's tail, not a pass over every item.
+    private mutating func deleteOrdered(_ identifiers: [ItemID]) {
+        var removed = Set<ItemID>()
+        var positions: [Int: [Int]] = [:]
+        for id in identifiers where !removed.contains(id) {
+            guard let at = locate(id) else {
+                report("deleteItems: item \(Self.name(id)) is not in the snapshot; nothing is deleted for it")
+                continue
+            }
+            removed.insert(id)
+            positions[at.section, default: []].append(at.item)
+        }
+        guard !removed.isEmpty else { return }
+        // Displaced entries go only now: until every item is found, the search must still step over them.
+        if !displacedItems.isEmpty { for id in removed { displacedItems[id] = nil } }
+        for (s, unsorted) in positions {
+            let doomed = unsorted.sorted()
+            Self.remove(doomed, from: &sectionItems[s])
+            guard !displacedItems.isEmpty else { continue }
+            let section = sectionIDs[s]
+            var i = displacedItems.values.startIndex
+            while i != displacedItems.values.endIndex {
+                if displacedItems.values[i].section == section {
+                    // Less the removed items before it.
+                    let place = displacedItems.values[i].item
+                    var lo = 0, hi = doomed.count
+                    while lo < hi { let mid = (lo + hi) / 2; if doomed[mid] < place { lo = mid + 1 } else { hi = mid } }
+                    displacedItems.values[i].item -= lo
+                }
+                displacedItems.values.formIndex(after: &i)
+            }
+        }
+        forgetMarks(of: removed)
+    }
+
+    /// Removes the elements at `positions` (ascending, distinct) in one pass.
+    private static func remove(_ positions: [Int], from items: inout [ItemID]) {
+        if positions.count == 1 { items.remove(at: positions[0]); return }
+        var write = positions[0], next = 0
+        for read in positions[0]..<items.count {
+            if next < positions.count, positions[next] == read { next += 1; continue }
+            items.swapAt(write, read)
+            write += 1
+        }
+        items.removeLast(items.count - write)
+    }
+
     private mutating func insert(_ identifiers: [ItemID], relativeTo anchor: ItemID, after: Bool, call: String) {
         guard let at = indexPath(of: anchor) else {
             report("\(call): item \(Self.name(anchor)) is not in the snapshot; \(Self.leftOut(identifiers.count, "item"))")
@@ -119,6 +196,7 @@ extension DiffableDataSourceSnapshot {
         let position = at.item + (after ? 1 : 0)
         let fresh = admit(identifiers, section: at.section, position: position, call: call)
         sectionItems[at.section].insert(contentsOf: fresh, at: position)
+        settleOrder()
     }
 
     private mutating func move(_ id: ItemID, relativeTo anchor: ItemID, after: Bool, call: String) {
@@ -132,6 +210,21 @@ extension DiffableDataSourceSnapshot {
         }
         guard id != anchor else {
             report("\(call): item \(Self.name(id)) cannot be moved relative to itself; it stays where it is")
+            return
+        }
+        if itemsAscending, Self.hasOrder {
+            // In order: the item leaves its place (and the side table), and comes back displaced unless its new
+            // neighbours keep the order (a move undone).
+            sectionItems[from.section].remove(at: from.item)
+            displacedItems[id] = nil
+            shiftDisplaced(inSection: sectionIDs[from.section], from: from.item + 1, by: -1)
+            let at = locate(anchor)!
+            let target = at.item + (after ? 1 : 0)
+            let inOrder = keepsAscending([id], section: at.section, position: target)
+            shiftDisplaced(inSection: anchorSection, from: target, by: 1)
+            sectionItems[at.section].insert(id, at: target)
+            if !inOrder { displacedItems[id] = (anchorSection, target) }
+            settleOrder()
             return
         }
         indexItems()

@@ -29,13 +29,16 @@ extension DiffableDataSourceSnapshot {
             }
         }
         guard !doomed.isEmpty else { return }
+        // The removed items are only needed to drop their marks and (unordered) their table entries.
+        let marks = !reloadedItemIdentifiers.isEmpty || !reconfiguredItemIdentifiers.isEmpty
         var removedItems = Set<ItemID>()
         for (s, id) in sectionIDs.enumerated() where doomed.contains(id) {
             for item in sectionItems[s] {
                 if !itemsAscending { itemSections[item] = nil }
-                removedItems.insert(item)
+                if marks { removedItems.insert(item) }
             }
         }
+        if itemsAscending, !displacedItems.isEmpty { displacedItems = displacedItems.filter { !doomed.contains($0.value.section) } }
         let kept = sectionIDs.indices.filter { !doomed.contains(sectionIDs[$0]) }
         sectionItems = kept.map { sectionItems[$0] }
         sectionIDs = kept.map { sectionIDs[$0] }
@@ -97,7 +100,7 @@ extension DiffableDataSourceSnapshot {
             report("\(call): section \(Self.name(id)) cannot be moved relative to itself; it stays where it is")
             return
         }
-        indexItems()  // items of a moved section are out of order
+        if !sectionItems[from].isEmpty { indexItems() }  // items of a moved section are out of order
         let items = sectionItems.remove(at: from)
         sectionIDs.remove(at: from)
         let target = sectionIDs.firstIndex(of: anchor)! + (after ? 1 : 0)

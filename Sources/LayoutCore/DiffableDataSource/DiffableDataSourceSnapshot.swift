@@ -21,8 +21,13 @@ public struct DiffableDataSourceSnapshot<SectionIdentifierType: Hashable, ItemId
     /// The section of every item: membership (uniqueness) and section lookups in constant time. Empty while
     /// `itemsAscending` (see `DiffableDataSourceSnapshot+Order`).
     @usableFromInline var itemSections: [ItemIdentifierType: SectionIdentifierType] = [:]
-    /// True while every item, section after section, is greater than the one before: no `itemSections` then.
+    /// True while every item, section after section, is greater than the one before, leaving out the few in
+    /// `displacedItems`: no `itemSections` then.
     @usableFromInline var itemsAscending = true
+    /// While `itemsAscending`: the items that are not in ascending position (a new, highest number pasted
+    /// mid-data, an item dragged elsewhere), each with its section and index there. A few at most: past
+    /// `displacedLimit` the snapshot builds `itemSections` instead.
+    @usableFromInline var displacedItems: [ItemIdentifierType: (section: SectionIdentifierType, item: Int)] = [:]
 
     /// Sections whose views are asked for again when the snapshot is applied (reloadSections(_:)).
     public internal(set) var reloadedSectionIdentifiers: [SectionIdentifierType] = []

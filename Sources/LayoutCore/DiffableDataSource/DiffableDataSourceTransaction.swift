@@ -5,4 +5,7 @@ public struct DiffableDataSourceTransaction<SectionIdentifierType: Hashable, Ite
     public let initialSnapshot: DiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
     /// The data after it: what the data source now holds.
     public let finalSnapshot: DiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
+    /// The change among all items, section after section: for a drop, the item's removal at its old offset and
+    /// its insertion at the new one, associated (UIKit's `difference`); empty for a drop where it started.
+    public let difference: CollectionDifference<ItemIdentifierType>
 }

@@ -187,9 +187,7 @@ final class FuzzDriver {
             app.frame(now: now, present: false)
         case .dropItem:
             // The deliberate bug: an item vanishes from the data and nobody is told.
-            if let s = app.dataSource.sections.firstIndex(where: { !$0.items.isEmpty }) {
-                app.dataSource.sections[s].items.remove(at: app.dataSource.sections[s].items.count / 2)
-            }
+            app.dataSource.dropItemForFuzzing()
         case .crash:
             fatalError("injected crash (--inject-bug crash)")
         }

@@ -29,12 +29,49 @@ struct SnapshotOrderTests {
         // Between its neighbours: still in order.
         s.insertItems([54_321], afterItem: 54_320)
         #expect(s.itemsAscending && s.itemSections.isEmpty)
-        // A new number in the middle (a paste): the order is gone, and the table holds every item.
+        // A new number in the middle (a paste): only that item leaves the order, into the side table.
         s.insertItems([200_000], beforeItem: 10)
-        #expect(!s.itemsAscending)
-        #expect(s.itemSections.count == 99_999 + 1)
+        #expect(s.itemsAscending && s.itemSections.isEmpty)
+        #expect(s.displacedItems.count == 1)
         #expect(s.indexOfItem(200_000) == 9)
         #expect(s.sectionIdentifier(containingItem: 200_000) == 0)
+        // The items after it are still found, by binary search stepping over it.
+        #expect(s.indexOfItem(10) == 10 && s.indexOfItem(9) == 8 && s.indexOfItem(99_999) == 99_999)
+        #expect(s.numberOfItems == 100_000)
+        // Its undo (a delete) empties the side table; a drag out of order and back does too.
+        s.deleteItems([200_000])
+        #expect(s.itemsAscending && s.displacedItems.isEmpty)
+        s.moveItem(500, afterItem: 70_000)
+        #expect(s.itemsAscending && s.displacedItems.count == 1 && s.indexOfItem(500) == 69_999)
+        #expect(s.indexOfItem(501) == 499)
+        s.moveItem(500, afterItem: 499)
+        #expect(s.itemsAscending && s.displacedItems.isEmpty && s.indexOfItem(500) == 499)
+        #expect(s.itemIdentifiers == Array(0..<100_000).filter { $0 != 7 })
+        // A section moved: its items are all out of order, and the snapshot keeps the table of every item.
+        s.moveSection(3, beforeSection: 0)
+        #expect(!s.itemsAscending && s.displacedItems.isEmpty && s.itemSections.count == s.numberOfItems)
+    }
+
+    @Test("displaced items: pastes and moves among ordered ones, then deletes around them, are found where they are")
+    func displaced() {
+        var s = DiffableDataSourceSnapshot<String, Int>()
+        s.appendSections(["A", "B"])
+        s.appendItems(Array(0..<10), toSection: "A")
+        s.appendItems(Array(10..<20), toSection: "B")
+        s.insertItems([100, 101], afterItem: 3)       // a paste of two
+        s.insertItems([102], beforeItem: 0)           // before the first
+        s.moveItem(15, beforeItem: 1)                 // into the other section
+        #expect(s.itemIdentifiers(inSection: "A") == [102, 0, 15, 1, 2, 3, 100, 101, 4, 5, 6, 7, 8, 9])
+        #expect(s.itemsAscending && s.displacedItems.count == 4)
+        s.deleteItems([0, 2, 101, 19])
+        #expect(s.itemIdentifiers(inSection: "A") == [102, 15, 1, 3, 100, 4, 5, 6, 7, 8, 9])
+        #expect(s.itemIdentifiers(inSection: "B") == [10, 11, 12, 13, 14, 16, 17, 18])
+        for (k, id) in s.itemIdentifiers.enumerated() { #expect(s.indexOfItem(id) == k, "\(id)") }
+        #expect(s.indexOfItem(0) == nil && s.indexOfItem(101) == nil && s.indexOfItem(19) == nil)
+        // A displaced number again is a duplicate, even where it would be in order.
+        s.appendItems([15], toSection: "B")
+        #expect(s.problems == ["appendItems: item '15' is already in the snapshot; item identifiers must be unique, so the duplicate is left out"])
+        #expect(s.numberOfItems == 19)
     }
 
     @Test("a duplicate in order is still reported once and left out")
