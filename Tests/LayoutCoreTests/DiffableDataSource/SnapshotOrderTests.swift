@@ -74,6 +74,30 @@ struct SnapshotOrderTests {
         #expect(s.numberOfItems == 19)
     }
 
+    @Test("a paste at 10,000,000 items: one item displaced, no table of items; the difference is that insert; its undo leaves none")
+    func pasteAtTenMillion() {
+        let n: Int32 = 10_000_000
+        var s = DiffableDataSourceSnapshot<Int, Int32>()
+        s.appendSections(Array(0..<6))
+        for k in 0..<6 { s.appendItems(Array(Int32(k) * n / 6..<Int32(k + 1) * n / 6), toSection: k) }
+        #expect(s.itemsAscending && s.itemSections.isEmpty && s.numberOfItems == 10_000_000)
+        // The paste: a new, highest number after item 5,000,000 (the first of section 3).
+        var pasted = s
+        pasted.insertItems([n], afterItem: 5_000_000)
+        #expect(pasted.itemsAscending && pasted.itemSections.isEmpty && pasted.displacedItems.count == 1)
+        #expect(pasted.indexOfItem(n) == 5_000_001 && pasted.indexOfItem(5_000_001) == 5_000_002)
+        #expect(pasted.sectionIdentifier(containingItem: n) == 3 && pasted.numberOfItems == 10_000_001)
+        let paste = pasted.difference(from: s)
+        #expect(paste.batchUpdate.insertedItems == [IndexPath(item: 1, section: 3)])
+        #expect(paste.batchUpdate.deletedItems.isEmpty && paste.batchUpdate.movedItems.isEmpty)
+        // Its undo: the same items as before the paste, nothing displaced.
+        var undone = pasted
+        undone.deleteItems([n])
+        #expect(undone.itemsAscending && undone.itemSections.isEmpty && undone.displacedItems.isEmpty)
+        #expect(undone.difference(from: s).isEmpty)
+        #expect(undone.difference(from: pasted).batchUpdate.deletedItems == [IndexPath(item: 1, section: 3)])
+    }
+
     @Test("a duplicate in order is still reported once and left out")
     func duplicates() {
         var s = DiffableDataSourceSnapshot<String, Int>()

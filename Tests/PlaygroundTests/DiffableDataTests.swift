@@ -1,0 +1,80 @@
+import ArgumentParser
+import Foundation
+import LayoutCore
+import Testing
+
+@testable import Playground
+
+/// The playground's data goes through a diffable data source (issue 16): the collection view's data source is
+/// a `CollectionViewDiffableDataSource`, and edits and their undo are snapshots applied to it.
+@Suite("Playground data through a diffable data source", .serialized)
+struct DiffableDataTests {
+    /// A headless 900×600 app after one frame.
+    private func app(_ arguments: [String]) throws -> PlaygroundApp {
+        let app = try PlaygroundApp(options: try PlaygroundOptions.parse(["--headless", "--size", "900x600"] + arguments))
+        app.frame(now: .zero, present: false)
+        return app
+    }
+
+    private func ids(_ app: PlaygroundApp) throws -> [String] {
+        try #require(app.dataSource.diffable).snapshot().itemIdentifiers.map(\.id)
+    }
+
+    @Test("the collection view's data source is the diffable data source holding the demo's items")
+    func dataSourceIsDiffable() throws {
+        let app = try app(["--items", "40", "--sections", "3"])
+        let diffable = try #require(app.dataSource.diffable)
+        #expect(app.collectionView.dataSource === diffable)
+        #expect(app.collectionView.dataSource is CollectionViewDiffableDataSource<DemoSectionID, DemoItem>)
+        let snapshot = diffable.snapshot()
+        #expect(snapshot.numberOfSections == 3 && snapshot.numberOfItems == 40)
+        #expect(snapshot.itemIdentifiers.map(\.id) == (0..<40).map { "item-\($0)" })
+        // Items beyond the live-view cap are drawn in their own color, read from the snapshot.
+        let ip = IndexPath(item: 5, section: 1)
+        let item = try #require(diffable.itemIdentifier(for: ip))
+        #expect(item.id == "item-19")
+        #expect(diffable.collectionView(app.collectionView, summaryColorForItemAt: ip) == item.color)
+    }
+
+    @Test("Delete of three items, then Ctrl+Z: exactly the original items, in order, in the snapshot")
+    func deleteUndo() throws {
+        let app = try app(["--items", "40"])
+        let diffable = try #require(app.dataSource.diffable)
+        let original = diffable.snapshot().itemIdentifiers
+        app.collectionView.allowsMultipleSelection = true
+        for ip in [IndexPath(item: 0, section: 0), IndexPath(item: 1, section: 0), IndexPath(item: 3, section: 2)] {
+            app.collectionView.selectItem(at: ip)
+        }
+        app.deleteSelection()
+        app.frame(now: Timestamp(seconds: 1), present: false)
+        let gone = ["item-0", "item-1", "item-17"]
+        #expect(try ids(app) == original.map(\.id).filter { !gone.contains($0) })
+        app.undo()
+        app.frame(now: Timestamp(seconds: 2), present: false)
+        #expect(diffable.snapshot().itemIdentifiers == original)
+        #expect(try ids(app) == (0..<40).map { "item-\($0)" })
+        app.redo()
+        #expect(try ids(app) == original.map(\.id).filter { !gone.contains($0) })
+    }
+
+    @Test("copy, paste and a drag's undo: the pasted item is new and after its original; undo takes each back")
+    func pasteAndMove() throws {
+        let app = try app(["--items", "40"])
+        let diffable = try #require(app.dataSource.diffable)
+        let original = diffable.snapshot().itemIdentifiers
+        let source = app.dataSource
+        source.collectionView(app.collectionView, performAction: .copy, forItemsAt: [IndexPath(item: 2, section: 0)])
+        source.collectionView(app.collectionView, performAction: .paste, forItemsAt: [IndexPath(item: 4, section: 0)])
+        var expected = original.map(\.id)
+        expected.insert("item-40", at: 5)
+        #expect(try ids(app) == expected)
+        // A drop: the diffable data source moves the item; the drop is one undo step.
+        diffable.collectionView(app.collectionView, moveItemAt: IndexPath(item: 0, section: 0), to: IndexPath(item: 3, section: 1))
+        #expect(try ids(app)[0] == "item-1" && ids(app).filter { $0 == "item-0" }.count == 1)
+        #expect(app.dataSource.history.undoableCount == 2)
+        app.undo()
+        #expect(try ids(app) == expected)
+        app.undo()
+        #expect(diffable.snapshot().itemIdentifiers == original)
+    }
+}
