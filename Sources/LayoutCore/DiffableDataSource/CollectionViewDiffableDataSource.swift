@@ -181,6 +181,7 @@ public final class CollectionViewDiffableDataSource<SectionIdentifierType: Hasha
         try supplementaryViewProvider?(collectionView, kind, indexPath)
     }
 
+    /// The item's color from `summaryColorProvider`, else a neutral grey.
     public func collectionView(_ collectionView: CollectionView, summaryColorForItemAt indexPath: IndexPath) -> Color {
         guard let provider = summaryColorProvider, let item = itemIdentifier(for: indexPath) else { return Color(hex: 0x8C9AA8) }
         return provider(collectionView, indexPath, item)

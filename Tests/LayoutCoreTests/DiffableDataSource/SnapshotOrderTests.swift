@@ -98,6 +98,49 @@ struct SnapshotOrderTests {
         #expect(undone.difference(from: pasted).batchUpdate.deletedItems == [IndexPath(item: 1, section: 3)])
     }
 
+    @Test("pastes, drags and deletes on a long ordered snapshot: it stays ordered with a few displaced items, and agrees with a plain one",
+          arguments: [11, 12, 13, 14])
+    func displacedEdits(seed: UInt64) {
+        var rng = SeededGenerator(seed: seed)
+        var ordered = DiffableDataSourceSnapshot<Int, Int>()
+        var plain = DiffableDataSourceSnapshot<Int, Plain>()
+        ordered.appendSections([0, 1, 2]); plain.appendSections([0, 1, 2])
+        for k in 0..<3 {
+            let ids = Array(k * 2000..<(k + 1) * 2000)
+            ordered.appendItems(ids, toSection: k); plain.appendItems(ids.map(Plain.init), toSection: k)
+        }
+        var next = 10_000
+        for step in 0..<100 {
+            let before = ordered, beforePlain = plain
+            let items = ordered.itemIdentifiers
+            let some = { items[Int.random(in: 0..<items.count, using: &rng)] }
+            switch Int.random(in: 0..<4, using: &rng) {
+            case 0:  // a paste of 1 to 3 new numbers after an item
+                let ids = Array(next..<next + Int.random(in: 1...3, using: &rng)); next += ids.count
+                let anchor = some()
+                ordered.insertItems(ids, afterItem: anchor); plain.insertItems(ids.map(Plain.init), afterItem: Plain(value: anchor))
+            case 1:  // a drag
+                let a = some(), b = some()
+                ordered.moveItem(a, beforeItem: b); plain.moveItem(Plain(value: a), beforeItem: Plain(value: b))
+            default:  // a delete of 1 or 2, sometimes a pasted or dragged one
+                let ids = (0..<Int.random(in: 1...2, using: &rng)).map { _ in some() }
+                ordered.deleteItems(ids); plain.deleteItems(ids.map(Plain.init))
+            }
+            #expect(ordered.itemsAscending && ordered.itemSections.isEmpty, "step \(step)")
+            #expect(plain.itemIdentifiers.map(\.value) == ordered.itemIdentifiers, "step \(step)")
+            #expect(plain.problems == ordered.problems)
+            for id in (0..<8).map({ _ in some() }) + [next, 999_999] {
+                #expect(plain.indexOfItem(Plain(value: id)) == ordered.indexOfItem(id), "step \(step): \(id)")
+                #expect(plain.sectionIdentifier(containingItem: Plain(value: id)) == ordered.sectionIdentifier(containingItem: id))
+            }
+            #expect(plain.difference(from: beforePlain) == ordered.difference(from: before), "step \(step)")
+        }
+        // Every displaced item is where the side table says.
+        for (id, place) in ordered.displacedItems {
+            #expect(ordered.itemIdentifiers(inSection: place.section)[place.item] == id)
+        }
+    }
+
     @Test("a duplicate in order is still reported once and left out")
     func duplicates() {
         var s = DiffableDataSourceSnapshot<String, Int>()
