@@ -101,7 +101,9 @@ extension DiffableDataSourceSnapshot {
             shiftDisplaced(inSection: sectionIDs[s], from: position, by: identifiers.count)
             return identifiers
         }
-        if itemsAscending, Self.hasOrder, displacedItems.count + identifiers.count <= displacedLimit + identifiers.count / 32 {
+        // Displaced while the side table stays small (within the limit once the items are in).
+        let displaced = displacedItems.count + identifiers.count
+        if itemsAscending, Self.hasOrder, displaced <= 64 || displaced <= displacedLimit + identifiers.count / 32 {
             return displace(identifiers, section: s, position: position, call: call)
         }
         indexItems()

@@ -100,7 +100,8 @@ extension DiffableDataSourceSnapshot {
 
     /// After an edit that displaced items: too many, and the snapshot indexes every item instead.
     mutating func settleOrder() {
-        if itemsAscending, displacedItems.count > displacedLimit { indexItems() }
+        // The count first: `displacedLimit` counts the items, section by section.
+        if itemsAscending, displacedItems.count > 64, displacedItems.count > displacedLimit { indexItems() }
     }
 }
 
