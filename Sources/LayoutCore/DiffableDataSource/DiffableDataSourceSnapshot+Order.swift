@@ -50,11 +50,14 @@ extension DiffableDataSourceSnapshot {
     var displacedLimit: Int { Swift.max(64, numberOfItems / 32) }
 
     /// True when `identifiers`, put at `position` of section `s`, keep every item not displaced in ascending
-    /// order (so they are new and distinct: none is displaced either). False for identifiers that are not Comparable.
-    func keepsAscending(_ identifiers: [ItemIdentifierType], section s: Int, position p: Int) -> Bool {
-        guard itemsAscending else { return false }
+    /// order (so they are new and distinct: none is displaced either). False for identifiers that are not
+    /// Comparable. `ascending`, when known, says whether the identifiers increase among themselves: only their
+    /// ends are compared with the neighbours then.
+    func keepsAscending(_ identifiers: [ItemIdentifierType], section s: Int, position p: Int, ascending: Bool? = nil) -> Bool {
+        guard itemsAscending, ascending != false else { return false }
         if !displacedItems.isEmpty, identifiers.contains(where: { displacedItems[$0] != nil }) { return false }
-        return IdentifierOrder.isAscending(identifiers, after: orderedNeighbour(section: s, position: p, forward: false),
+        let checked = ascending == true && identifiers.count > 2 ? [identifiers[0], identifiers[identifiers.count - 1]] : identifiers
+        return IdentifierOrder.isAscending(checked, after: orderedNeighbour(section: s, position: p, forward: false),
                                            before: orderedNeighbour(section: s, position: p, forward: true))
     }
 
