@@ -28,11 +28,13 @@ public struct DisplayListRenderer {
         let f = item.frame
 
         if let line = a.line {
-            var points = line.points.map { Point(x: f.minX + $0.x, y: f.minY + $0.y) }
-            if !item.transform.isIdentity { points = project(points, about: f.center, item.transform) }
-            // A line with bends is drawn leg by leg (a tree connector's elbow).
-            for (from, to) in zip(points, points.dropFirst()) {
-                backend.drawLine(from: from, to: to, width: line.width, color: faded(a.borderColor))
+            for polyline in line.polylines {
+                var points = polyline.map { Point(x: f.minX + $0.x, y: f.minY + $0.y) }
+                if !item.transform.isIdentity { points = project(points, about: f.center, item.transform) }
+                // A line with bends is drawn leg by leg (a tree connector's elbows, trunk and legs).
+                for (from, to) in zip(points, points.dropFirst()) {
+                    backend.drawLine(from: from, to: to, width: line.width, color: faded(a.borderColor))
+                }
             }
         }
 

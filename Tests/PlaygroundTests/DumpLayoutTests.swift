@@ -97,9 +97,22 @@ struct DumpLayoutTests {
         let tree = try ProcessRunner.run(ProcessRunner.playground, ["dump-layout", "--layout", "tree"])
         let t = try #require(try JSONSerialization.jsonObject(with: Data(tree.stdout.utf8)) as? [String: Any])
         let elements = t["elements"] as? [[String: Any]] ?? []
-        let cells = elements.filter { $0["category"] as? String == "cell" }.count
-        let connectors = elements.filter { $0["category"] as? String == "supplementary" && $0["kind"] as? String == "connector" }.count
-        #expect(cells >= 40 && connectors == cells - 1, "one connector per edge of the class tree")
+        let cells = elements.filter { $0["category"] as? String == "cell" }
+        let connectors = elements.filter { $0["category"] as? String == "supplementary" && $0["kind"] as? String == "connector" }
+        // §6.1: one connector per parent (102 classes, 20 of them with subclasses), not one per edge (101).
+        #expect(cells.count == 102 && connectors.count == 20, "one connector per parent of the class tree")
+        // Every class but the root is reached by exactly one connector from the column before it: the connector's
+        // frame ends at the class's left edge and spans its middle.
+        func numbers(_ e: [String: Any], _ key: String) -> [Double] { e[key] as? [Double] ?? [] }
+        for cell in cells where cell["section"] as? Int != 0 {
+            let f = numbers(cell, "frame"), section = cell["section"] as? Int ?? -1
+            let reaching = connectors.filter { c in
+                let r = numbers(c, "frame")
+                return c["section"] as? Int == section - 1 && r.count == 4 && r[0] + r[2] == f[0]
+                    && r[1] <= f[1] + f[3] / 2 && f[1] + f[3] / 2 <= r[1] + r[3]
+            }
+            #expect(reaching.count == 1, "\(cell)")
+        }
         let mid = try ProcessRunner.run(ProcessRunner.playground, ["dump-layout", "--layout", "flow", "--to", "circle", "--progress", "0.5",
                                                                   "--items", "4", "--sections", "1", "--size", "400x300"])
         let m = try #require(try JSONSerialization.jsonObject(with: Data(mid.stdout.utf8)) as? [String: Any])

@@ -215,30 +215,36 @@ extension SoftwarePixelTests {
             }
         }
 
-        @Test("a tree connector's elbow (§6.1, figure 6-1) is a hairline: one device pixel wide at 1× and at 2×, its legs meeting at the corners")
+        @Test("a tree parent's connector (§6.1, figure 6-1) is hairline elbows on one trunk: one device pixel wide at 1× and at 2×, its legs meeting at the corners")
         func hairlineElbow() throws {
-            // A connector from (10, 20.5) to (190, 70.3) through the elbow at x 100, drawn by ConnectorView's rule.
+            // A parent's connector from (10, 20.5) to children at (190, 70.3) and (190, 10.2), the trunk at x 100
+            // (half way to the nearest child), drawn by ConnectorView's rule.
             let view = ConnectorView()
-            var attributes = LayoutAttributes.supplementary(TreeLayout.connectorKind, IndexPath(item: 0, section: 1),
+            var attributes = LayoutAttributes.supplementary(TreeLayout.connectorKind, IndexPath(item: 0, section: 0),
                                                             frame: Rect(x: 0, y: 0, width: 200, height: 100))
             attributes[custom: TreeLayout.fromKey] = .point(Point(x: 10, y: 20.5))
-            attributes[custom: TreeLayout.toKey] = .point(Point(x: 190, y: 70.3))
+            attributes[custom: TreeLayout.toKey] = .points([Point(x: 190, y: 70.3), Point(x: 190, y: 10.2)])
             view.apply(attributes)
             var a = view.appearance
             a.borderColor = .white
-            #expect(a.line?.width == 0 && a.line?.bends == [Point(x: 100, y: 20.5), Point(x: 100, y: 70.3)])
+            // The stub, the trunk and one leg per child, each drawn once (no shared trunk drawn twice).
+            #expect(a.line == ViewAppearance.LineSegment(from: Point(x: 10, y: 20.5), to: Point(x: 100, y: 20.5), width: 0, branches: [
+                [Point(x: 100, y: 10.2), Point(x: 100, y: 70.3)],
+                [Point(x: 100, y: 70.3), Point(x: 190, y: 70.3)],
+                [Point(x: 100, y: 10.2), Point(x: 190, y: 10.2)],
+            ]))
             let list = DisplayList(viewportSize: Size(width: 200, height: 100), backgroundColor: .black,
                                    items: [DisplayItem(key: attributes.key, frame: attributes.frame, appearance: a)])
             for k in [1, 2] {
                 let (_, image) = try Self.render(list, ratio: Double(k))
                 func lit(_ x: Int, _ y: Int) -> Bool { image[x, y] & 0xFF > 0x80 }
-                let top = (0..<50 * k).filter { lit(50 * k, $0) }
-                let bottom = (50 * k..<100 * k).filter { lit(150 * k, $0) }
+                let stub = (0..<100 * k).filter { lit(50 * k, $0) }
+                let legs = (0..<100 * k).filter { lit(150 * k, $0) }
                 let trunk = (0..<200 * k).filter { lit($0, 45 * k) }
-                #expect(top.count == 1 && bottom.count == 1 && trunk.count == 1, "ratio \(k): rows \(top), \(bottom), column \(trunk)")
-                // Each corner is lit where the legs meet: the trunk's column on the top and bottom legs' rows.
-                if let row = top.first, let row2 = bottom.first, let column = trunk.first {
-                    #expect(lit(column, row) && lit(column, row2), "ratio \(k): corners")
+                #expect(stub.count == 1 && legs.count == 2 && trunk.count == 1, "ratio \(k): rows \(stub), \(legs), column \(trunk)")
+                // Each corner is lit where the legs meet the trunk.
+                if let column = trunk.first {
+                    for row in stub + legs { #expect(lit(column, row), "ratio \(k): corner at row \(row)") }
                 }
             }
         }

@@ -79,12 +79,13 @@ public protocol LayoutGeometry {
     /// collection view then asks the cell for its `preferredLayoutAttributesFitting(_:)`. Default: false.
     func hasEstimatedSize(forItemAt indexPath: IndexPath) -> Bool
 
-    /// An element drawn between items (a tree's connector from parent to child) as a transition shows it:
+    /// An element drawn between items (a tree parent's connector to its children) as a transition shows it:
     /// `attributes` (its interpolated attributes: alpha, zIndex) redrawn to join the items where they are shown
     /// at that moment, `itemFrame(indexPath)` (content coordinates, index paths of this geometry). Asked during
     /// a transition for an element this geometry has and the other side lacks, so a connector fading in or out
-    /// follows its cells instead of floating where they will be (or were). Nil, the default, for an element
-    /// that is placed on its own.
+    /// follows its cells instead of floating where they will be (or were); and of the new geometry for an
+    /// element both sides have, so a connector whose items moved, or whose parent gained or lost children,
+    /// joins them at every frame. Nil, the default, for an element that is placed on its own.
     func layoutAttributes(_ attributes: LayoutAttributes, followingItems itemFrame: (IndexPath) -> Rect?) -> LayoutAttributes?
 }
 

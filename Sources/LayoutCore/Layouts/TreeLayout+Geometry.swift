@@ -21,17 +21,19 @@ extension TreeLayout {
         let sectionBase: [Int]
         let rows: [Double]
         let cells: [LayoutAttributes]
-        /// By child id; nil for roots.
+        /// By parent id; nil for an item without children.
         let connectors: [LayoutAttributes?]
-        /// Parent id by id, −1 for roots: the cell a connector starts from.
+        /// Parent id by id, −1 for roots.
         let parents: [Int]
-        /// Per section, the horizontal extent of its cells and of the connectors leading into it (nil: none),
+        /// Child ids by id, in order: the cells a parent's connector leads to.
+        let children: [[Int]]
+        /// Per section, the horizontal extent of its cells and of the connectors leading out of it (nil: none),
         /// so a rect query can skip a column without looking at its elements.
         let cellBands: [ClosedRange<Double>?]
         let connectorBands: [ClosedRange<Double>?]
 
         init(contentSize: Size, isCompact: Bool, itemCounts: [Int], sectionBase: [Int], rows: [Double], rowCount: Double,
-             cells: [LayoutAttributes], connectors: [LayoutAttributes?], parents: [Int]) {
+             cells: [LayoutAttributes], connectors: [LayoutAttributes?], parents: [Int], children: [[Int]]) {
             collectionViewContentSize = contentSize
             self.isCompact = isCompact
             self.itemCounts = itemCounts
@@ -41,6 +43,7 @@ extension TreeLayout {
             self.cells = cells
             self.connectors = connectors
             self.parents = parents
+            self.children = children
             func band(_ frames: [Rect]) -> ClosedRange<Double>? {
                 guard let lo = frames.map(\.minX).min(), let hi = frames.map(\.maxX).max(), lo <= hi else { return nil }
                 return lo...hi
@@ -75,21 +78,24 @@ extension TreeLayout {
             id(indexPath).map { cells[$0] }
         }
 
-        /// The connector into the item at `indexPath` (kind "connector"), or nil for a root, another kind or no item.
+        /// The connector of the parent at `indexPath` (kind "connector"): its lines to all its children; nil for an
+        /// item without children, another kind or no item.
         public func layoutAttributesForSupplementaryView(ofKind kind: String, at indexPath: IndexPath) -> LayoutAttributes? {
             guard kind == TreeLayout.connectorKind, let id = id(indexPath) else { return nil }
             return connectors[id]
         }
 
-        /// A connector as a transition shows it while it fades in or out: from where its parent is shown to
-        /// where its child is shown (both at this geometry's index paths), keeping the interpolated alpha and
-        /// zIndex; nil for anything else, or when either cell is not shown.
+        /// A parent's connector as a transition shows it: from where the parent is shown to where each of its
+        /// children (in this geometry) is shown, all at this geometry's index paths, keeping the interpolated alpha
+        /// and zIndex. A child that is not shown gets no leg; nil for anything else, when the parent is not shown,
+        /// or when none of its children is.
         public func layoutAttributes(_ attributes: LayoutAttributes, followingItems itemFrame: (IndexPath) -> Rect?) -> LayoutAttributes? {
-            guard attributes.category == .supplementaryView(kind: TreeLayout.connectorKind), let child = id(attributes.indexPath),
-                  parents[child] >= 0, let childFrame = itemFrame(attributes.indexPath),
-                  let parentFrame = itemFrame(cells[parents[child]].indexPath) else { return nil }
+            guard attributes.category == .supplementaryView(kind: TreeLayout.connectorKind), let parent = id(attributes.indexPath),
+                  let parentFrame = itemFrame(attributes.indexPath) else { return nil }
+            let childFrames = children[parent].compactMap { itemFrame(cells[$0].indexPath) }
+            guard !childFrames.isEmpty else { return nil }
             var a = attributes
-            let joined = TreeLayout.connector(from: parentFrame, to: childFrame, at: attributes.indexPath)
+            let joined = TreeLayout.connector(from: parentFrame, to: childFrames, at: attributes.indexPath)
             a.frame = joined.frame
             a.customValues = joined.customValues
             return a

@@ -1,8 +1,8 @@
 /// The worked example of Apple's Collection View Programming Guide for iOS ("Custom Layouts: A Worked Example"): a
 /// class hierarchy drawn as a
 /// tree that grows left to right. Section k holds the classes at depth k and is one column; each cell shows a
-/// class name; connectors from every parent to each of its children are supplementary views of kind
-/// "connector" drawn as lines. The tree's shape comes from its `customDataSource` (listing 6-1), a
+/// class name; one connector per parent (§6.1: the connector view decides how many lines to draw) is a
+/// supplementary view of kind "connector" at the parent's index path, drawing the lines to all its children. The tree's shape comes from its `customDataSource` (listing 6-1), a
 /// `TreeLayoutDataSource`, or else from the collection view's delegate when that is one.
 ///
 /// As in the guide, `insets` pad every cell (listing 6-2): column x = insets.left + section·(itemWidth +
@@ -22,7 +22,7 @@
 /// `prepare(in:)` runs in two passes, as the guide's prepareLayout: pass 1 creates every cell's attributes
 /// with its children's index paths (custom value "children", `.indexPaths`); pass 2 sets frames from the
 /// deepest section up (row counts bottom-up, then each band's position from its root down) and creates the
-/// connectors.
+/// connectors, one per parent that has children (a childless item has none).
 ///
 /// Content size, exactly listing 6-6: width = sections·(itemWidth + insets.left + insets.right), height =
 /// rows·(itemHeight + insets.top + insets.bottom), rows being the rows used (the guide's maxNumRows; fractional in
@@ -50,7 +50,8 @@ public struct TreeLayout: CollectionLayout, Equatable {
     public static let childrenKey = "children"
     /// Custom value on connectors: the parent's right-edge midpoint (`.point`, content coordinates).
     public static let fromKey = "from"
-    /// Custom value on connectors: the child's left-edge midpoint (`.point`, content coordinates).
+    /// Custom value on connectors: each child's left-edge midpoint, in the parent's child order (`.points`,
+    /// content coordinates).
     public static let toKey = "to"
 
     /// Size of every cell. Default 120 × 36.
@@ -144,8 +145,9 @@ public struct TreeLayout: CollectionLayout, Equatable {
                                    width: m.itemWidth, height: m.itemHeight)
         }
         var connectors = [LayoutAttributes?](repeating: nil, count: tree.count)
-        for id in 0..<tree.count where tree.parent[id] >= 0 {
-            connectors[id] = Self.connector(from: cells[tree.parent[id]].frame, to: cells[id].frame, at: tree.indexPath(id))
+        for id in 0..<tree.count where !tree.children[id].isEmpty {
+            connectors[id] = Self.connector(from: cells[id].frame, to: tree.children[id].map { cells[$0].frame },
+                                            at: tree.indexPath(id))
         }
 
         // Listing 6-6: numberOfSections·(ITEM_WIDTH + insets.left + insets.right) by
@@ -154,7 +156,8 @@ public struct TreeLayout: CollectionLayout, Equatable {
         let size = Size(width: sections * (m.itemWidth + m.insets.left + m.insets.right),
                         height: rows.count * (m.itemHeight + m.insets.top + m.insets.bottom))
         return Geometry(contentSize: size, isCompact: compact, itemCounts: tree.itemCounts, sectionBase: tree.sectionBase,
-                        rows: rows.row, rowCount: rows.count, cells: cells, connectors: connectors, parents: tree.parent)
+                        rows: rows.row, rowCount: rows.count, cells: cells, connectors: connectors, parents: tree.parent,
+                        children: tree.children)
     }
 
     // MARK: Non-compact rows
@@ -187,20 +190,22 @@ public struct TreeLayout: CollectionLayout, Equatable {
 
     // MARK: Connectors
 
-    /// A connector from the parent's right-edge midpoint to the child's left-edge midpoint: the segment's
-    /// bounding box, widened about its centre to at least 1 point each way so a horizontal or vertical line
-    /// still has a frame that can intersect; the endpoints travel as the "from" and "to" custom values.
-    static func connector(from parent: Rect, to child: Rect, at indexPath: IndexPath) -> LayoutAttributes {
-        let from = Point(x: parent.maxX, y: parent.midY), to = Point(x: child.minX, y: child.midY)
-        func span(_ a: Double, _ b: Double) -> (Double, Double) {
-            let lo = Swift.min(a, b), length = Swift.max(a, b) - lo
-            return length >= 1 ? (lo, length) : ((a + b) / 2 - 0.5, 1)
+    /// A parent's connector (keyed by the parent's index path): from its right-edge midpoint to each child's
+    /// left-edge midpoint (`children`, in order). The frame is the bounding box of those points, widened about its
+    /// centre to at least 1 point each way so a horizontal or vertical line still has a frame that can intersect;
+    /// the points travel as the "from" and "to" custom values.
+    static func connector(from parent: Rect, to children: [Rect], at indexPath: IndexPath) -> LayoutAttributes {
+        let from = Point(x: parent.maxX, y: parent.midY)
+        let to = children.map { Point(x: $0.minX, y: $0.midY) }
+        func span(_ values: [Double]) -> (Double, Double) {
+            let lo = values.min() ?? 0, hi = values.max() ?? 0
+            return hi - lo >= 1 ? (lo, hi - lo) : ((lo + hi) / 2 - 0.5, 1)
         }
-        let (x, w) = span(from.x, to.x), (y, h) = span(from.y, to.y)
+        let (x, w) = span([from.x] + to.map(\.x)), (y, h) = span([from.y] + to.map(\.y))
         var a = LayoutAttributes.supplementary(connectorKind, indexPath, frame: Rect(x: x, y: y, width: w, height: h))
         a.zIndex = Geometry.connectorZIndex
         a[custom: fromKey] = .point(from)
-        a[custom: toKey] = .point(to)
+        a[custom: toKey] = .points(to)
         return a
     }
 
@@ -236,7 +241,7 @@ public struct TreeLayout: CollectionLayout, Equatable {
                 guard next < itemCounts.count else { continue }
                 let parentPath = IndexPath(item: id - base[s], section: s)
                 for c in childrenOf(parentPath) {
-                    // First claim wins, so every child has exactly one parent and one connector.
+                    // First claim wins, so every child has exactly one parent and one leg of one connector.
                     guard c.isItemPath, c.section == next, c.item >= 0, c.item < itemCounts[next] else {
                         let exists = c.isItemPath && c.section >= 0 && c.section < itemCounts.count
                             && c.item >= 0 && c.item < itemCounts[c.section]

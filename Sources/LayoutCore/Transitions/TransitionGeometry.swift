@@ -105,15 +105,17 @@ public struct TransitionGeometry: LayoutGeometry {
         return a
     }
 
-    /// An element that one side has and the other lacks, drawn between items (a tree's connector), redrawn
-    /// between where those items are shown at this progress (`LayoutGeometry.layoutAttributes(_:followingItems:)`).
-    /// `shownCell` answers cells already interpolated for this frame, by transition key; the rest are looked up.
+    /// An element drawn between items (a tree's connector), redrawn between where those items are shown at this
+    /// progress (`LayoutGeometry.layoutAttributes(_:followingItems:)`): asked of the side that has it, of the new
+    /// side when both have it (its items may have moved, or a parent gained or lost children, so interpolating
+    /// its own two ends would not join them). `shownCell` answers cells already interpolated for this frame, by
+    /// transition key; the rest are looked up.
     private func following(_ a: LayoutAttributes, sides: Sides, shownCell: (ElementKey) -> LayoutAttributes?) -> LayoutAttributes {
-        guard sides != .both, a.category != .cell else { return a }
-        let side = sides == .toOnly ? to : from
+        guard a.category != .cell else { return a }
+        let side = sides == .fromOnly ? from : to
         // The side's index paths name the cells: old ones on the old side, which are known by their new keys.
         let followed = side.layoutAttributes(a) { ip in
-            let key = sides == .toOnly ? ElementKey.cell(ip) : transitionKey(forOld: .cell(ip))
+            let key = sides == .fromOnly ? transitionKey(forOld: .cell(ip)) : ElementKey.cell(ip)
             return (shownCell(key) ?? interpolatedCell(key))?.frame
         }
         return followed ?? a

@@ -16,7 +16,7 @@ public struct ViewAppearance: Hashable, Sendable {
     public var fontSize: Double = 14
     /// Where the label sits across the box; default centred (UIKit: `UILabel.textAlignment`).
     public var textAlignment: TextAlignment = .center
-    /// A line drawn instead of a box, in the view's own coordinates (connectors between tree nodes).
+    /// A line (with its branches) drawn instead of a box, in the view's own coordinates (connectors between tree nodes).
     public var line: LineSegment? = nil
     /// Drop shadow drawn under the fill (clear draws none): offset from the box, and how far it spreads.
     public var shadowColor: Color = .clear
@@ -45,11 +45,17 @@ public struct ViewAppearance: Hashable, Sendable {
         public var width: Double
         /// Corners the line turns at between `from` and `to`, in order (an elbow has two); default none, straight.
         public var bends: [Point]
-        /// A line from `from` to `to` (view coordinates), `width` points wide (1 unless given), through `bends`.
-        public init(from: Point, to: Point, width: Double = 1, bends: [Point] = []) {
-            self.from = from; self.to = to; self.width = width; self.bends = bends
+        /// Further lines drawn with this one, at its width and color, each the points it passes through in order
+        /// (view coordinates): a tree connector's trunk and its legs into each child. Default none.
+        public var branches: [[Point]]
+        /// A line from `from` to `to` (view coordinates), `width` points wide (1 unless given), through `bends`,
+        /// drawn with `branches`.
+        public init(from: Point, to: Point, width: Double = 1, bends: [Point] = [], branches: [[Point]] = []) {
+            self.from = from; self.to = to; self.width = width; self.bends = bends; self.branches = branches
         }
         /// Every point the line passes through: `from`, the bends, `to`.
         public var points: [Point] { [from] + bends + [to] }
+        /// Every line to draw: `points`, then each branch.
+        public var polylines: [[Point]] { [points] + branches }
     }
 }

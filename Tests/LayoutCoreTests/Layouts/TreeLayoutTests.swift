@@ -229,21 +229,22 @@ struct TreeLayoutBandTests {
         // Listing 6-6: 3·(120 + 30 + 30) by 3·(36 + 6 + 6).
         #expect(g.collectionViewContentSize == Size(width: 540, height: 144))
 
-        // A straight connector is 1 point tall, centred on its line.
+        // §6.1: one connector per parent, at the parent's index path, reaching all its children.
         let connectors: [IndexPath: Rect] = [
-            ip(1, 0): Rect(x: 150, y: 23.5, width: 60, height: 1),
-            ip(1, 1): Rect(x: 150, y: 24, width: 60, height: 96),
-            ip(2, 0): Rect(x: 330, y: 23.5, width: 60, height: 1),
-            ip(2, 1): Rect(x: 330, y: 24, width: 60, height: 48),
+            ip(0, 0): Rect(x: 150, y: 24, width: 60, height: 96),
+            ip(1, 0): Rect(x: 330, y: 24, width: 60, height: 48),
         ]
         for (p, r) in connectors {
             #expect(g.layoutAttributesForSupplementaryView(ofKind: TreeLayout.connectorKind, at: p)?.frame == r, "\(p)")
         }
-        let c = g.layoutAttributesForSupplementaryView(ofKind: "connector", at: ip(1, 1))
+        let c = g.layoutAttributesForSupplementaryView(ofKind: "connector", at: ip(0, 0))
         #expect(c?[custom: "from"] == AttributeValue.point(Point(x: 150, y: 24)))
-        #expect(c?[custom: "to"] == AttributeValue.point(Point(x: 210, y: 120)))
+        #expect(c?[custom: "to"] == AttributeValue.points([Point(x: 210, y: 24), Point(x: 210, y: 120)]))
         #expect(c?.zIndex == -1)
-        #expect(g.layoutAttributesForSupplementaryView(ofKind: "connector", at: ip(0, 0)) == nil)
+        // Leaves have no connector: a connector whose parent has no children does not exist.
+        for leaf in [ip(1, 1), ip(2, 0), ip(2, 1)] {
+            #expect(g.layoutAttributesForSupplementaryView(ofKind: "connector", at: leaf) == nil)
+        }
         #expect(g.layoutAttributesForSupplementaryView(ofKind: ElementKind.sectionHeader, at: ip(1, 0)) == nil)
     }
 
@@ -350,10 +351,8 @@ struct TreeLayoutCompactTests {
         // Height 2.5·(36 + 6 + 6): shorter than the guide's 144.
         #expect(g.collectionViewContentSize == Size(width: 540, height: 120))
         let connectors: [IndexPath: Rect] = [
-            ip(1, 0): Rect(x: 150, y: 48, width: 60, height: 24),
-            ip(1, 1): Rect(x: 150, y: 72, width: 60, height: 24),
-            ip(2, 0): Rect(x: 330, y: 24, width: 60, height: 24),
-            ip(2, 1): Rect(x: 330, y: 48, width: 60, height: 24),
+            ip(0, 0): Rect(x: 150, y: 48, width: 60, height: 48),
+            ip(1, 0): Rect(x: 330, y: 24, width: 60, height: 48),
         ]
         for (p, r) in connectors { #expect(g.layoutAttributesForSupplementaryView(ofKind: "connector", at: p)?.frame == r) }
     }
@@ -420,28 +419,30 @@ struct TreeLayoutQueryTests {
         }
     }
 
-    @Test("every edge has exactly one connector, joining the parent's right edge to the child's left edge",
+    @Test("§6.1: one connector per parent, at the parent's index path, joining its right edge to every child's left edge",
           arguments: [false, true], 0..<10)
     func connectors(compact: Bool, seed: UInt64) {
         let tree = randomTree(seed: seed)
         let g = treePrepared(TreeLayout(compact: compact), tree)
-        let edges = paths(tree).flatMap { p in tree.children(of: p).map { (parent: p, child: $0) } }
+        let parents = paths(tree).filter { !tree.children(of: $0).isEmpty }
         let all = g.layoutAttributesForElements(in: everywhere).filter { $0.category == .supplementaryView(kind: "connector") }
-        #expect(all.map(\.indexPath) == edges.map(\.child).sorted())
-        for (parent, child) in edges {
-            guard let c = g.layoutAttributesForSupplementaryView(ofKind: "connector", at: child),
-                  let pf = g.layoutAttributesForItem(at: parent)?.frame, let cf = g.layoutAttributesForItem(at: child)?.frame else {
-                Issue.record("no connector or cell for \(parent) → \(child)"); continue
+        #expect(all.map(\.indexPath) == parents.sorted())
+        for parent in parents {
+            guard let c = g.layoutAttributesForSupplementaryView(ofKind: "connector", at: parent),
+                  let pf = g.layoutAttributesForItem(at: parent)?.frame else {
+                Issue.record("no connector or cell for \(parent)"); continue
             }
-            let from = Point(x: pf.maxX, y: pf.midY), to = Point(x: cf.minX, y: cf.midY)
+            let from = Point(x: pf.maxX, y: pf.midY)
+            let to = tree.children(of: parent).compactMap { g.layoutAttributesForItem(at: $0)?.frame }.map { Point(x: $0.minX, y: $0.midY) }
+            #expect(to.count == tree.children(of: parent).count)
             #expect(c[custom: TreeLayout.fromKey] == AttributeValue.point(from))
-            #expect(c[custom: TreeLayout.toKey] == AttributeValue.point(to))
-            #expect(closedContains(c.frame, from) && closedContains(c.frame, to))
+            #expect(c[custom: TreeLayout.toKey] == AttributeValue.points(to))
+            #expect(([from] + to).allSatisfy { closedContains(c.frame, $0) })
             #expect(c.frame.width >= 1 && c.frame.height >= 1)
             #expect(c.zIndex == TreeLayout.Geometry.connectorZIndex)
         }
-        for root in paths(tree) where tree.parent(of: root) == nil {
-            #expect(g.layoutAttributesForSupplementaryView(ofKind: "connector", at: root) == nil)
+        for leaf in paths(tree) where tree.children(of: leaf).isEmpty {
+            #expect(g.layoutAttributesForSupplementaryView(ofKind: "connector", at: leaf) == nil)
         }
     }
 
@@ -513,7 +514,12 @@ struct TreeLayoutRobustnessTests {
         #expect(g.layoutAttributesForItem(at: ip(1, 1))?[custom: "children"] == .indexPaths([]))
         #expect(g.layoutAttributesForSupplementaryView(ofKind: "connector", at: ip(1, 1)) == nil)
         let connectors = g.layoutAttributesForElements(in: everywhere).filter { $0.category != .cell }.map(\.indexPath)
-        #expect(connectors == [ip(1, 0), ip(2, 0), ip(2, 1)])
+        // One connector per parent: A (to B) and B (to E, then D, in B's order).
+        #expect(connectors == [ip(0, 0), ip(1, 0)])
+        #expect(g.layoutAttributesForSupplementaryView(ofKind: "connector", at: ip(1, 0)).map { c in
+            c[custom: TreeLayout.toKey] == .points([ip(2, 1), ip(2, 0)].compactMap { g.layoutAttributesForItem(at: $0)?.frame }
+                .map { Point(x: $0.minX, y: $0.midY) })
+        } == true)
         expectNoOverlaps(g, abcde)
         if !compact {
             // E before D, as B listed them; the orphan C is a root after A's band of 2 rows.

@@ -167,7 +167,7 @@ struct ElementTransitionTests {
         #expect(firstHeader > lastCell)
     }
 
-    @Test("flow → tree: each connector joins the interpolated parent and child (right-edge to left-edge midpoints) while it fades in")
+    @Test("flow → tree: each parent's connector joins the interpolated parent and all its children (right-edge to left-edge midpoints) while it fades in")
     func connectorsFollowCells() throws {
         let ds = TestItems(counts: [1, 2, 4])
         ds.tree = .binary
@@ -181,12 +181,17 @@ struct ElementTransitionTests {
             cv.advance(to: Timestamp(seconds: p))
             let shown = Dictionary(uniqueKeysWithValues: cv.visibleLayoutAttributes.map { ($0.key, $0) })
             let connectors = shown.values.filter { $0.category == .supplementaryView(kind: TreeLayout.connectorKind) }
-            #expect(connectors.count == 6, "at \(p)")
+            // One per parent (§6.1): the root and the two nodes of section 1.
+            #expect(connectors.count == 3, "at \(p)")
             for c in connectors {
-                let child = c.indexPath, parent = IndexPath(item: child.item / 2, section: child.section - 1)
-                let pf = try #require(shown[.cell(parent)]?.frame), cf = try #require(shown[.cell(child)]?.frame)
-                #expect(c[custom: TreeLayout.fromKey] == .point(Point(x: pf.maxX, y: pf.midY)), "\(child) at \(p)")
-                #expect(c[custom: TreeLayout.toKey] == .point(Point(x: cf.minX, y: cf.midY)), "\(child) at \(p)")
+                let parent = c.indexPath
+                let pf = try #require(shown[.cell(parent)]?.frame)
+                let ends = try [0, 1].map { i in
+                    let cf = try #require(shown[.cell(IndexPath(item: 2 * parent.item + i, section: parent.section + 1))]?.frame)
+                    return Point(x: cf.minX, y: cf.midY)
+                }
+                #expect(c[custom: TreeLayout.fromKey] == .point(Point(x: pf.maxX, y: pf.midY)), "\(parent) at \(p)")
+                #expect(c[custom: TreeLayout.toKey] == .points(ends), "\(parent) at \(p)")
                 #expect(abs(c.alpha - p) < 1e-12, "it fades in while it follows")
                 // Not where the tree will put it (the cells are not there yet).
                 #expect(c.frame != tree.layoutAttributes(for: c.key)?.frame)
@@ -194,7 +199,7 @@ struct ElementTransitionTests {
         }
     }
 
-    @Test("tree → compact tree (K), animated: at every frame each connector joins its parent's and child's shown frames")
+    @Test("tree → compact tree (K), animated: at every frame each parent's connector joins its shown frame and its children's")
     func connectorsBetweenTrees() throws {
         let ds = TestItems(counts: [1, 2, 4, 8])
         ds.tree = .binary
@@ -208,18 +213,54 @@ struct ElementTransitionTests {
         while cv.isTransitioning && checked < 100 {
             clock.frame(cv)
             let shown = Dictionary(uniqueKeysWithValues: cv.visibleLayoutAttributes.map { ($0.key, $0) })
+            var connectors = 0
             for c in shown.values where c.category == .supplementaryView(kind: TreeLayout.connectorKind) {
-                let child = c.indexPath, parent = IndexPath(item: child.item / 2, section: child.section - 1)
-                let pf = try #require(shown[.cell(parent)]?.frame), cf = try #require(shown[.cell(child)]?.frame)
-                guard case .point(let from)? = c[custom: TreeLayout.fromKey], case .point(let to)? = c[custom: TreeLayout.toKey] else {
-                    Issue.record("connector \(child) has no endpoints"); continue
+                let parent = c.indexPath
+                let pf = try #require(shown[.cell(parent)]?.frame)
+                guard case .point(let from)? = c[custom: TreeLayout.fromKey], case .points(let to)? = c[custom: TreeLayout.toKey],
+                      to.count == 2 else {
+                    Issue.record("connector \(parent) has no endpoints"); continue
                 }
-                #expect(abs(from.x - pf.maxX) < 1e-9 && abs(from.y - pf.midY) < 1e-9, "\(child)")
-                #expect(abs(to.x - cf.minX) < 1e-9 && abs(to.y - cf.midY) < 1e-9, "\(child)")
+                #expect(abs(from.x - pf.maxX) < 1e-9 && abs(from.y - pf.midY) < 1e-9, "\(parent)")
+                for (i, end) in to.enumerated() {
+                    let cf = try #require(shown[.cell(IndexPath(item: 2 * parent.item + i, section: parent.section + 1))]?.frame)
+                    #expect(abs(end.x - cf.minX) < 1e-9 && abs(end.y - cf.midY) < 1e-9, "\(parent) → child \(i)")
+                }
+                connectors += 1
             }
+            #expect(connectors == 7, "one per parent of the 15-node binary tree")
             checked += 1
         }
         #expect(checked > 10)
+    }
+
+    @Test("§6.1, batch update: a parent losing one of two children keeps its one connector, joining it and the shown remaining child at every frame")
+    func connectorFollowsChildrenThroughUpdate() throws {
+        let ds = TestItems(counts: [1, 2, 4])
+        ds.tree = .binary
+        defer { withExtendedLifetime(ds) {} }
+        let cv = ds.makeCollectionView(TreeLayout(), width: 640)
+        let parent = IndexPath(item: 1, section: 1)
+        func connector() -> LayoutAttributes? {
+            cv.visibleLayoutAttributes.first { $0.key == .supplementary(TreeLayout.connectorKind, parent) }
+        }
+        guard case .points(let before)? = connector()?[custom: TreeLayout.toKey] else { Issue.record("no connector"); return }
+        #expect(before.count == 2)
+        // Item 3 of section 2 goes: the parent's second child.
+        try ds.delete([IndexPath(item: 3, section: 2)], in: cv)
+        let clock = TestClock()
+        var frames = 0
+        while cv.isTransitioning && frames < 100 {
+            clock.frame(cv)
+            let shown = Dictionary(uniqueKeysWithValues: cv.visibleLayoutAttributes.map { ($0.key, $0) })
+            let c = try #require(connector())
+            let pf = try #require(shown[.cell(parent)]?.frame), cf = try #require(shown[.cell(IndexPath(item: 2, section: 2))]?.frame)
+            #expect(c[custom: TreeLayout.fromKey] == .point(Point(x: pf.maxX, y: pf.midY)))
+            #expect(c[custom: TreeLayout.toKey] == .points([Point(x: cf.minX, y: cf.midY)]), "frame \(frames)")
+            frames += 1
+        }
+        #expect(frames > 5)
+        #expect(connector()?[custom: TreeLayout.toKey] == .points([Array(before)[0]]))
     }
 
     @Test("tree → flow: connectors fade out following their cells, and are gone at the end")
@@ -232,11 +273,12 @@ struct ElementTransitionTests {
         cv.updateInteractiveTransition(progress: 0.5)
         cv.advance(to: Timestamp(seconds: 0.1))
         let shown = Dictionary(uniqueKeysWithValues: cv.visibleLayoutAttributes.map { ($0.key, $0) })
-        let connector = try #require(shown[.supplementary(TreeLayout.connectorKind, IndexPath(item: 3, section: 2))])
+        let connector = try #require(shown[.supplementary(TreeLayout.connectorKind, IndexPath(item: 1, section: 1))])
         let pf = try #require(shown[.cell(IndexPath(item: 1, section: 1))]?.frame)
-        let cf = try #require(shown[.cell(IndexPath(item: 3, section: 2))]?.frame)
+        let c2 = try #require(shown[.cell(IndexPath(item: 2, section: 2))]?.frame)
+        let c3 = try #require(shown[.cell(IndexPath(item: 3, section: 2))]?.frame)
         #expect(connector[custom: TreeLayout.fromKey] == .point(Point(x: pf.maxX, y: pf.midY)))
-        #expect(connector[custom: TreeLayout.toKey] == .point(Point(x: cf.minX, y: cf.midY)))
+        #expect(connector[custom: TreeLayout.toKey] == .points([Point(x: c2.minX, y: c2.midY), Point(x: c3.minX, y: c3.midY)]))
         #expect(connector.alpha == 0.5)
         cv.finishInteractiveTransition()
         cv.advance(to: Timestamp(seconds: 5))
