@@ -81,20 +81,33 @@ public struct DisplayListRenderer {
         }
     }
 
-    /// A cheap soft shadow under an item: two translucent rounded rectangles at the shadow offset, the outer
-    /// one grown by the shadow radius and the inner by half of it, so the middle is darker than the rim.
-    /// Transformed items get the same shapes projected through their transform.
+    /// Layers a soft shadow is built from (see `drawShadow`).
+    public static let shadowLayers = 8
+
+    /// A soft shadow under an item, as a blur would make it: `shadowLayers` translucent rounded rectangles at the
+    /// shadow offset, from grown by the shadow radius (the faint outer rim) to shrunk by half of it (under the
+    /// item), so the shade deepens layer by layer towards the item and fades out over the radius, with no hard
+    /// edge. Each layer's opacity is chosen so all of them stacked give the shadow color's. Cheap on any
+    /// backend (a few fills, no blur pass). Transformed items get the same shapes projected through their
+    /// transform.
     func drawShadow(of item: DisplayItem, color: Color, into backend: inout some DrawingBackend) {
         let a = item.appearance, f = item.frame
-        let layer = Color(red: color.red, green: color.green, blue: color.blue, alpha: color.alpha / 2)
         let spread = a.shadowRadius.isFinite ? max(0, a.shadowRadius) : 0
-        for grow in [spread, spread / 2] {
-            let r = f.offsetBy(dx: a.shadowOffset.x, dy: a.shadowOffset.y).insetBy(dx: -grow, dy: -grow)
-            guard r.isValid else { return }
+        let n = spread > 0 ? Self.shadowLayers : 1
+        // 1 − (1 − α)^(1/n): n layers composited over one another give α where all of them overlap.
+        let per = 1 - Math.pow(1 - min(1, color.alpha), 1 / Double(n))
+        let layer = Color(red: color.red, green: color.green, blue: color.blue, alpha: per)
+        let base = f.offsetBy(dx: a.shadowOffset.x, dy: a.shadowOffset.y)
+        for k in 0..<n {
+            // From +spread down to −spread/2, evenly.
+            let grow = n == 1 ? 0 : spread - 1.5 * spread * Double(k) / Double(n - 1)
+            let r = base.insetBy(dx: -grow, dy: -grow)
+            guard r.isValid, r.width > 0, r.height > 0 else { return }
+            let radius = max(0, a.cornerRadius + grow)
             if item.transform.isIdentity {
-                backend.fillRoundedRect(r, radius: a.cornerRadius + grow, color: layer)
+                backend.fillRoundedRect(r, radius: radius, color: layer)
             } else {
-                let outline = project(Self.roundedOutline(r, radius: a.cornerRadius + grow), about: f.center, item.transform)
+                let outline = project(Self.roundedOutline(r, radius: radius), about: f.center, item.transform)
                 guard outline.allSatisfy({ $0.x.isFinite && $0.y.isFinite }) else { return }
                 backend.fillPolygon(outline, color: layer)
             }

@@ -68,6 +68,30 @@ struct SoftwarePixelTests {
         #expect(close(target.pixel(x: 400, y: 20), Color(hex: 0x2A2E38)), "the bar spans the width")
     }
 
+    @Test("a lifted cell's shadow fades out softly below it: darkest at its edge, no step over 10 %, gone past its radius")
+    func softShadowPixels() throws {
+        var a = ViewAppearance()
+        a.backgroundColor = Color(hex: 0xE04040)
+        a.cornerRadius = 8
+        a.shadowColor = Color(red: 0, green: 0, blue: 0, alpha: 0.5)
+        a.shadowOffset = Point(x: 0, y: 8)
+        a.shadowRadius = 14
+        let cell = DisplayItem(key: .cell(IndexPath(item: 0, section: 0)), frame: Rect(x: 40, y: 40, width: 120, height: 60), appearance: a)
+        let target = try RenderTarget.headless(width: 200, height: 160)
+        var backend = try SDLBackend(target: target, fontPath: fontPath)
+        DisplayListRenderer().render(DisplayList(viewportSize: Size(width: 200, height: 160), backgroundColor: .white, items: [cell]),
+                                     into: &backend)
+        // Down the middle from the cell's bottom edge (y 100) to past the shadow's reach (100 + 8 + 14 = 122).
+        let shade = (100..<126).map { 1 - target.pixel(x: 100, y: $0).red }
+        #expect(shade[0] > 0.4, "darkest right under the cell: \(shade)")
+        #expect(zip(shade, shade.dropFirst()).allSatisfy { $0 >= $1 }, "fading out: \(shade)")
+        #expect(zip(shade, shade.dropFirst()).allSatisfy { $0 - $1 <= 0.1 }, "soft, no hard ring: \(shade)")
+        #expect(shade[22...].allSatisfy { $0 == 0 }, "nothing past the radius: \(shade)")
+        // Sideways the shadow spreads 14 pt past the cell (no offset there), fading too.
+        let side = (160..<178).map { 1 - target.pixel(x: $0, y: 80).red }
+        #expect(side[0] > 0.2 && side[14...].allSatisfy { $0 == 0 } && zip(side, side.dropFirst()).allSatisfy { $0 >= $1 }, "\(side)")
+    }
+
     @Test("rendering is identical on every run")
     func deterministic() throws {
         let (a, _) = try render { $0.contentOffset = Point(x: 0, y: 33) }

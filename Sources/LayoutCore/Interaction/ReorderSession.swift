@@ -152,7 +152,7 @@ final class ReorderSession {
 
     /// The lifted cell: the slot's attributes (keyed by the source) centred at `position`, enlarged about its
     /// centre (a bigger frame rather than a transform, so the renderer keeps its crisp axis-aligned path),
-    /// on top of everything, flagged so the cell shows its shadow.
+    /// on top of everything, flagged (and fully lifted) so the cell shows its shadow.
     func liftedAttributes(slot: LayoutAttributes) -> LayoutAttributes {
         var a = slot
         a.key = .cell(source)
@@ -161,6 +161,7 @@ final class ReorderSession {
         a.zIndex = Self.liftedZIndex
         a.isHidden = false
         a[custom: CollectionViewCell.liftedAttributeKey] = .flag(true)
+        a[custom: CollectionViewCell.liftAmountAttributeKey] = .number(1)
         return a
     }
 }

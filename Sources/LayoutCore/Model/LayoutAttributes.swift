@@ -77,7 +77,8 @@ public struct LayoutAttributes: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The attributes at progress t toward `other` (same element): frame, alpha and transform interpolate,
-    /// zIndex rounds, isHidden switches at the end it belongs to, custom values interpolate per key.
+    /// zIndex rounds, isHidden switches at the end it belongs to, custom values interpolate per key (a value one
+    /// side lacks switches at the halfway point, except the lift amount, which a side without it has at 0).
     public func interpolated(to other: LayoutAttributes, progress t: Double) -> LayoutAttributes {
         var r = self
         // Center and size interpolate separately so a growing element stays centred on its path.
@@ -90,10 +91,21 @@ public struct LayoutAttributes: Hashable, Sendable, CustomStringConvertible {
         r.isHidden = t < 1 ? (isHidden && other.isHidden) : other.isHidden
         var values = customValues
         for (k, v) in other.customValues {
-            if let mine = customValues[k] { values[k] = mine.interpolated(to: v, progress: t) } else if t >= 0.5 { values[k] = v }
+            if let mine = customValues[k] ?? Self.absentValue(k) {
+                values[k] = mine.interpolated(to: v, progress: t)
+            } else if t >= 0.5 { values[k] = v }
         }
-        for k in customValues.keys where other.customValues[k] == nil && t >= 0.5 { values[k] = nil }
+        for k in customValues.keys where other.customValues[k] == nil {
+            if let zero = Self.absentValue(k), t < 1 { values[k] = customValues[k]!.interpolated(to: zero, progress: t) }
+            else if t >= 0.5 { values[k] = nil }
+        }
         r.customValues = values
         return r
+    }
+
+    /// The value a side without `key` counts as: the lift amount is 0 there, so a cell's lift animates up and
+    /// back down (`CollectionViewCell.liftAmountAttributeKey`); other values switch instead (nil).
+    static func absentValue(_ key: String) -> AttributeValue? {
+        key == CollectionViewCell.liftAmountAttributeKey ? .number(0) : nil
     }
 }

@@ -41,11 +41,30 @@ open class CollectionViewCell: ReusableView {
     open var image: ImageReference?
     /// Corner radius of the card.
     open var cornerRadius: Double = 8
-    /// True while the cell is lifted by a reorder drag (drawn with a shadow). Follows the layout attributes'
-    /// `liftedAttributeKey` flag, so whichever layout shows the cell decides, and nothing can leave it stale.
-    public private(set) var isLifted = false
+    /// True while the cell is lifted by a reorder drag (drawn with a shadow), or settling from a lift:
+    /// `liftAmount` above 0. Follows the layout attributes, so whichever layout shows the cell decides, and
+    /// nothing can leave it stale.
+    public var isLifted: Bool { liftAmount > 0 }
+    /// How far the cell is lifted, 0…1: 1 while dragged, falling to 0 as a drop settles (the shadow's offset,
+    /// spread and opacity scale with it). Read from `liftAmountAttributeKey`, else 1 when the
+    /// `liftedAttributeKey` flag is set, else 0.
+    public private(set) var liftAmount = 0.0
     /// Custom attribute flag (`.flag(true)`) that marks a cell as lifted.
     public static let liftedAttributeKey = "lifted"
+    /// Custom attribute number (`.number(0…1)`) saying how far a cell is lifted. A transition interpolates it
+    /// against 0 on the side that does not have it, so the lift animates up on a lift and back down while a
+    /// dropped cell settles into its slot.
+    public static let liftAmountAttributeKey = "liftAmount"
+    /// The lifted cell's shadow at full lift: its opacity, its offset (down, as from a light above) and how far
+    /// it spreads; each scales with `liftAmount`.
+    public static let liftShadow = (alpha: 0.5, offset: Point(x: 0, y: 8), radius: 14.0)
+
+    /// The lift amount attributes carry: their number (clamped to 0…1; not finite is 0), else 1 for the
+    /// lifted flag, else 0.
+    static func liftAmount(of attributes: LayoutAttributes) -> Double {
+        if case .number(let k)? = attributes[custom: liftAmountAttributeKey] { return k.isFinite ? Swift.min(1, Swift.max(0, k)) : 0 }
+        return attributes[custom: liftedAttributeKey] == .flag(true) ? 1 : 0
+    }
 
     /// Custom attribute flag (`.flag(true)`) with which a layout says its cells overlap too much for a label to
     /// be read (a dense circle): the cell draws no label rather than fragments of letters.
@@ -87,7 +106,7 @@ open class CollectionViewCell: ReusableView {
         isHighlighted = false
         isSelected = false
         isFocused = false
-        isLifted = false
+        liftAmount = 0
         isLabelHidden = false
         title = nil
         image = nil
@@ -105,7 +124,7 @@ open class CollectionViewCell: ReusableView {
 
     open override func apply(_ attributes: LayoutAttributes) {
         super.apply(attributes)
-        isLifted = attributes[custom: Self.liftedAttributeKey] == .flag(true)
+        liftAmount = Self.liftAmount(of: attributes)
         isLabelHidden = attributes[custom: Self.labelHiddenAttributeKey] == .flag(true)
     }
 
@@ -119,10 +138,11 @@ open class CollectionViewCell: ReusableView {
         if isSelected { a.borderColor = Color(hex: 0xFFFFFF); a.borderWidth = 3 }
         // Focus is a distinct accent ring, so focus and selection read apart (and together: accent wins).
         if isFocused { a.borderColor = Color(hex: 0x4DA3FF); a.borderWidth = isSelected ? 4 : 3 }
-        if isLifted {
-            a.shadowColor = Color(red: 0, green: 0, blue: 0, alpha: 0.45)
-            a.shadowOffset = Point(x: 0, y: 6)
-            a.shadowRadius = 10
+        if liftAmount > 0 {
+            let k = liftAmount, shadow = Self.liftShadow
+            a.shadowColor = Color(red: 0, green: 0, blue: 0, alpha: shadow.alpha * k)
+            a.shadowOffset = Point(x: shadow.offset.x * k, y: shadow.offset.y * k)
+            a.shadowRadius = shadow.radius * k
         }
         return a
     }

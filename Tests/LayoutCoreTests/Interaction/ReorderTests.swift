@@ -107,6 +107,48 @@ struct ReorderTests {
         #expect(cv.collectionViewLayout is FlowLayout)
     }
 
+    @Test("the lift animates: up over 0.15 s on a lift, back down while the dropped cell settles (scale and shadow)")
+    func liftAnimates() throws {
+        let ds = reorderItems([Array(0..<20)])
+        let cv = ds.makeCollectionView(FlowLayout())
+        let d = Driver(cv)
+        let slots = (0..<5).map { cv.layoutAttributesForItem(at: ip($0))!.frame }
+        #expect(cv.beginReorder(at: ip(0), pointer: d.windowCentre(ip(0)), now: d.time))
+        // An animation starts at the first frame after it is asked for.
+        d.frame()
+        d.frame(0.075)
+        // Half way through the eased lift: half lifted, the shadow half as deep.
+        let rising = try #require(cv.cellForItem(at: ip(0)))
+        #expect(abs(rising.liftAmount - 0.5) < 1e-9)
+        #expect(abs(rising.appearance.shadowColor.alpha - 0.25) < 1e-9)
+        #expect(abs(rising.appearance.shadowRadius - 7) < 1e-9 && abs(rising.appearance.shadowOffset.y - 4) < 1e-9)
+        d.drag(to: slots[3].center)
+        d.settle()
+        let lifted = try #require(cv.cellForItem(at: ip(0)))
+        #expect(lifted.liftAmount == 1 && lifted.isLifted)
+        #expect(lifted.appearance.shadowColor.alpha == 0.5 && lifted.appearance.shadowRadius == 14 && lifted.appearance.shadowOffset.y == 8)
+
+        cv.endReorder(now: d.time)
+        d.frame()
+        // The drop: over the 0.3 s update animation the cell shrinks from 1.08× to its slot and its lift (the
+        // shadow) falls from 1 to 0 with it, never jumping.
+        var amounts: [Double] = [], widths: [Double] = []
+        for _ in 0..<18 {
+            d.frame()
+            let cell = try #require(cv.cellForItem(at: ip(3)))
+            amounts.append(cell.liftAmount)
+            widths.append(try #require(cell.layoutAttributes).size.width)
+        }
+        #expect(zip(amounts, amounts.dropFirst()).allSatisfy { $0 > $1 }, "falling: \(amounts)")
+        #expect(amounts[0] > 0.95 && amounts[8] > 0.4 && amounts[8] < 0.6 && amounts[16] < 0.05, "\(amounts)")
+        #expect(zip(widths, widths.dropFirst()).allSatisfy { $0 > $1 } && widths[0] < 54 && widths[16] > 50, "\(widths)")
+        d.settle()
+        let dropped = try #require(cv.cellForItem(at: ip(3)))
+        #expect(dropped.liftAmount == 0 && !dropped.isLifted && dropped.appearance.shadowColor.alpha == 0)
+        #expect(dropped.layoutAttributes?.frame == slots[3])
+        #expect(dropped.layoutAttributes?.customValues[CollectionViewCell.liftAmountAttributeKey] == nil)
+    }
+
     @Test("the UIKit-style API: begin, update the target position, end")
     func uikitAPI() {
         let ds = reorderItems([Array(0..<10)])
