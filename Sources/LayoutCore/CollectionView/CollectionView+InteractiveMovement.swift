@@ -53,7 +53,11 @@ extension CollectionView {
                                        candidates: candidates) { session.cost(of: $0, at: targetPosition, in: context) }
         guard next != session.target else { return }
         session.target = next
-        showReorder(ReorderLayout(session: session, target: next), duration: ReorderSession.previewDuration)
+        // While the content auto-scrolls the target changes faster than a "make room" animation lasts; chained
+        // animations from half-way states would pile the reflowing cells up on one another, so the others take
+        // their places at once (the content is moving under the pointer anyway).
+        let duration = session.holds.isEmpty ? ReorderSession.previewDuration : 0
+        showReorder(ReorderLayout(session: session, target: next), duration: duration)
     }
 
     /// Drops the item where it is heading; the data source gets exactly one moveItemAt, as in UIKit even when
@@ -113,7 +117,7 @@ extension CollectionView {
         guard let session = reorderSession, session.pointer != nil, pointer.x.isFinite, pointer.y.isFinite else { return }
         session.pointer = pointer
         updateAutoScrollHolds(session, now: now)
-        updateInteractiveMovementTargetPosition(pointer + contentOffset + session.grabOffset)
+        updateInteractiveMovementTargetPosition(liftedPosition(session, pointer: pointer))
     }
 
     /// Called every frame while dragging: auto-scroll near the edges.
@@ -126,7 +130,7 @@ extension CollectionView {
         let content = reorderContentSize(session)
         var delta = Point.zero
         for (axis, hold) in session.holds {
-            let depth = session.autoScroll.depth(position: Self.coordinate(pointer, axis), length: bounds.size[axis])
+            let depth = autoScrollDepth(session, pointer: pointer, axis: axis)
             // Integrated from the later of the last frame and the start of the hold: the same hold scrolls the
             // same distance at any frame rate.
             let d = session.autoScroll.distance(depth: depth, heldFrom: max(last, hold.since) - hold.since,
@@ -139,7 +143,7 @@ extension CollectionView {
                            y: min(max(lo.y, proposed.y), max(hi.y, contentOffset.y)))
         if offset != contentOffset { scrollReorder(to: offset) }
         // The content moved under a still pointer: the dragged item stays under it.
-        updateInteractiveMovementTargetPosition(pointer + contentOffset + session.grabOffset)
+        updateInteractiveMovementTargetPosition(liftedPosition(session, pointer: pointer))
     }
 
     /// Pointer released: drop.
@@ -173,6 +177,15 @@ extension CollectionView {
         let next = layout.prepare(in: layoutContext())
         guard let current = prepared.geometry else {
             presentation = .dragging(layout.session)
+            return
+        }
+        guard duration > 0 else {
+            // At once: a running step of the drag is dropped where it is, everything takes its new place.
+            presentation.animation?.transition.onChange = nil
+            presentation = .dragging(layout.session)
+            prepared.geometry = next
+            prepared.needsPrepare = false
+            views.needsUpdate = true
             return
         }
         let from = flattened(current, fallback: presentation.animation?.landingGeometry ?? next, dragged: .cell(layout.session.source))
@@ -251,8 +264,7 @@ extension CollectionView {
         guard let pointer = session.pointer else { session.holds = [:]; return }
         let content = reorderContentSize(session)
         for axis in Axis.allCases {
-            let depth = content[axis] > bounds.size[axis]
-                ? session.autoScroll.depth(position: Self.coordinate(pointer, axis), length: bounds.size[axis]) : 0
+            let depth = content[axis] > bounds.size[axis] ? autoScrollDepth(session, pointer: pointer, axis: axis) : 0
             guard depth != 0 else { session.holds[axis] = nil; continue }
             let sign: Double = depth < 0 ? -1 : 1
             if session.holds[axis]?.sign != sign { session.holds[axis] = (sign, now) }
@@ -260,6 +272,35 @@ extension CollectionView {
     }
 
     private static func coordinate(_ p: Point, _ axis: Axis) -> Double { axis == .horizontal ? p.x : p.y }
+
+    /// How deep the pointer is in an auto-scroll edge zone along `axis`. The zones border the area the content
+    /// inset leaves visible, not the window: under an inset (the playground's legend bar) the content is
+    /// covered, so scrolling starts where the visible content ends, and a pointer over the inset is at full depth.
+    private func autoScrollDepth(_ session: ReorderSession, pointer: Point, axis: Axis) -> Double {
+        let inset = scroll.contentInset
+        let leading = axis == .horizontal ? inset.left : inset.top
+        let length = bounds.size[axis] - inset.total(axis)
+        return session.autoScroll.depth(position: Self.coordinate(pointer, axis) - leading, length: length)
+    }
+
+    /// Where the dragged item is drawn for a pointer (window coordinates): under the pointer at the grab offset,
+    /// except that on a side with a content inset it stops at the inset, so it never slides under what covers
+    /// the content there (the playground's legend bar). Sides without an inset leave it free to follow the
+    /// pointer past the window's edge.
+    private func liftedPosition(_ session: ReorderSession, pointer: Point) -> Point {
+        var p = pointer + contentOffset + session.grabOffset
+        let inset = scroll.contentInset
+        guard inset != .zero, let slot = session.slot(for: session.target, in: layoutContext()) else { return p }
+        let half = Size(width: slot.width * ReorderSession.liftScale / 2, height: slot.height * ReorderSession.liftScale / 2)
+        let visible = Rect(x: contentOffset.x + inset.left, y: contentOffset.y + inset.top,
+                           width: bounds.width - inset.left - inset.right, height: bounds.height - inset.top - inset.bottom)
+        // Only where the lifted cell fits in what is visible; a larger cell follows the pointer.
+        if inset.bottom > 0, visible.height > 2 * half.height { p.y = min(p.y, visible.maxY - half.height) }
+        if inset.top > 0, visible.height > 2 * half.height { p.y = max(p.y, visible.minY + half.height) }
+        if inset.right > 0, visible.width > 2 * half.width { p.x = min(p.x, visible.maxX - half.width) }
+        if inset.left > 0, visible.width > 2 * half.width { p.x = max(p.x, visible.minX + half.width) }
+        return p
+    }
 
     /// In a tree, the places of the item's siblings (the items its parent lists, or the other roots of its
     /// section); nil (anywhere) for other layouts.

@@ -606,4 +606,71 @@ struct ReorderAutoScrollTests {
         d.settle()
         #expect(ds.agrees(with: cv))
     }
+
+    @Test("the edge zone begins where the visible content ends: a bottom content inset (the legend) moves it up")
+    func zoneRespectsInset() {
+        let ds = reorderItems([Array(0..<60)])
+        let cv = ds.makeCollectionView(FlowLayout())
+        cv.contentInset = EdgeInsets(top: 0, left: 0, bottom: 40, right: 0)
+        let d = Driver(cv)
+        #expect(cv.beginReorder(at: ip(0), pointer: Point(x: 25, y: 25), now: d.time))
+        // 40 pt above the visible end (y 440), 80 above the window's: depth (64 − 40) / 64 = 0.375. One second
+        // held: 1200 × 0.375² × (0.25 × 0.8 + 0.75 × 0.8 / 2 + 0.2) = 118.125 pt.
+        cv.moveReorder(pointer: Point(x: 25, y: 400), now: d.time)
+        for _ in 0..<60 { d.frame() }
+        #expect(abs(cv.contentOffset.y - 118.125) < 1e-6, "\(cv.contentOffset)")
+        cv.endReorder(now: d.time)
+        d.settle()
+        #expect(ds.agrees(with: cv))
+    }
+
+    @Test("the dragged cell stops at a bottom content inset: over the legend it scrolls at full speed, never under it")
+    func liftedCellAboveInset() throws {
+        let ds = reorderItems([Array(0..<60)])
+        let cv = ds.makeCollectionView(FlowLayout())
+        cv.contentInset = EdgeInsets(top: 0, left: 0, bottom: 40, right: 0)
+        let d = Driver(cv)
+        #expect(cv.beginReorder(at: ip(0), pointer: Point(x: 25, y: 25), now: d.time))
+        cv.moveReorder(pointer: Point(x: 25, y: 470), now: d.time)
+        for _ in 0..<15 {
+            d.frame()
+            let lifted = try #require(cv.layoutAttributesForItem(at: ip(0)))
+            // 54 pt tall (50 × 1.08): its bottom exactly at the inset's top, y 440 in the window.
+            #expect(abs(lifted.frame.maxY - cv.contentOffset.y - 440) < 1e-9, "\(lifted.frame) at \(cv.contentOffset)")
+        }
+        // Full depth from the start: 0.25 s at 1200 pt/s ramping from 25 %: 1200 × (0.25 × 0.25 + 0.75 × 0.25² / 1.6).
+        #expect(abs(cv.contentOffset.y - 110.15625) < 1e-6, "\(cv.contentOffset)")
+        cv.endReorder(now: d.time)
+        d.settle()
+        #expect(ds.agrees(with: cv))
+    }
+
+    @Test("while auto-scrolling, cells of different sizes reflow without ever piling up on one another")
+    func noPileUp() throws {
+        let ds = reorderItems([Array(0..<300)])
+        ds.sizeRule = { id in Size(width: [40, 90, 60, 120, 50][id % 5], height: [40, 55, 70][id % 3]) }
+        let cv = ds.makeCollectionView(FlowLayout())
+        cv.contentInset = EdgeInsets(top: 0, left: 0, bottom: 40, right: 0)
+        let d = Driver(cv)
+        d.lift(ip(0))
+        d.drag(to: Point(x: 160, y: 470), steps: 6)
+        var worst: (Double, IndexPath, IndexPath)?
+        for _ in 0..<120 {
+            d.frame()
+            let frames = cv.indexPathsForVisibleItems.filter { $0 != ip(0) }.compactMap { p in
+                cv.cellForItem(at: p)?.layoutAttributes.map { (p, $0.frame) }
+            }
+            for (i, a) in frames.enumerated() {
+                for b in frames[(i + 1)...] {
+                    let area = a.1.intersection(b.1).map { $0.width * $0.height } ?? 0
+                    if area > (worst?.0 ?? 0.5) { worst = (area, a.0, b.0) }
+                }
+            }
+        }
+        #expect(cv.contentOffset.y > 1000, "it scrolled: \(cv.contentOffset)")
+        #expect(worst == nil, "cells overlapped: \(String(describing: worst))")
+        cv.endReorder(now: d.time)
+        d.settle()
+        #expect(ds.agrees(with: cv))
+    }
 }
