@@ -188,6 +188,11 @@ final class PlaygroundApp {
             guard let self else { return }
             if self.dataSource.image(at: ip) != nil { self.openZoom(ip) } else { self.toggleEnlarged(ip) }
         }
+        // A drag the layout refuses says why, rather than nothing happening.
+        interaction.refusedReorderAction = { [weak self] _ in
+            guard let self else { return }
+            self.showToast(self.currentLayout == .tree ? "items stay beside their parent" : "\(self.layoutLabel) keeps its items in order")
+        }
         // The inspected element follows its item through edits, as the selection and the focus do.
         collectionView.onElementKeysChanged = { [weak self] mapping in self?.inspector.follow(mapping) }
         dataSource.allowsMoving = options.layoutName.entry.allowsReordering
@@ -629,6 +634,7 @@ final class PlaygroundApp {
                                "pending": images.pending, "failed": images.failed] as [String: Any]
             state["problems"] = collectionView.problems + images.failed
             state["emptyState"] = emptyStateMessage as Any? ?? NSNull()
+            state["toast"] = toast.flatMap { lastFrameTime < $0.until ? $0.text : nil } as Any? ?? NSNull()
             state["undo"] = ["undoable": dataSource.history.undoableCount, "redoable": dataSource.history.redoableCount]
             try StateSnapshot.write(state, to: path)
             print("state: \(path)")

@@ -91,6 +91,13 @@ extension CollectionView {
         animateBack(from: freezeReorder(session), to: session.base)
     }
 
+    /// True when the data source lets the item at `indexPath` move (its `canMoveItemAt`); false for an index path
+    /// that does not exist or without a data source.
+    public func canMoveItem(at indexPath: IndexPath) -> Bool {
+        guard let ds = dataSource, itemExists(indexPath) else { return false }
+        return ds.collectionView(self, canMoveItemAt: indexPath)
+    }
+
     /// True while an item is being moved.
     public var isInteractivelyMoving: Bool { reorderSession != nil }
 

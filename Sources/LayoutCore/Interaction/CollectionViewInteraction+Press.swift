@@ -67,7 +67,12 @@ extension CollectionViewInteraction {
         case .performMenuAction(let action, let ip):
             delegate?.collectionView(collectionView, performAction: action, forItemAt: ip)
         case .beginReorder(let ip, let pointer, let now):
-            if collectionView.beginReorder(at: ip, pointer: pointer, now: now) { send(.reorderBegan(now)) }
+            if collectionView.beginReorder(at: ip, pointer: pointer, now: now) {
+                send(.reorderBegan(now))
+            } else if !collectionView.canMoveItem(at: ip) {
+                send(.reorderRefused)
+            }
+        case .refuseReorder(let ip): refusedReorderAction?(ip)
         case .moveReorder(let p, let now): collectionView.moveReorder(pointer: p, now: now)
         case .endReorder(let now): collectionView.endReorder(now: now)
         case .cancelReorder: collectionView.cancelReorder()

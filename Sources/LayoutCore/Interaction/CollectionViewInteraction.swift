@@ -28,6 +28,11 @@ public final class CollectionViewInteraction {
     public var doubleClickAction: ((IndexPath) -> Void)? {
         didSet { doubleTapGestureRecognizer.isEnabled = doubleClickAction != nil }
     }
+    /// Runs once per press when a press on an item moves past the drag threshold but the item may not move (the
+    /// data source's `canMoveItemAt` says no), so an app can say why instead of nothing happening (the
+    /// playground's tree shows "items stay beside their parent"). UIKit has no counterpart: there the long
+    /// press simply does nothing.
+    public var refusedReorderAction: ((IndexPath) -> Void)?
     /// The open edit menu, if any.
     public private(set) var menu: EditMenu?
     /// What the menu was opened on: it closes when the data, the layout or the scroll position changes,

@@ -32,6 +32,13 @@ extension PressMachine {
                 effects.append(.beginReorder(ip, pointer: p.start, now: now))
             }
             handled = true
+        case .reorderRefused:
+            if case .movedAway(var p) = m.state, let ip = p.indexPath, !p.isLiftRefused {
+                p.isLiftRefused = true
+                m.state = .movedAway(p)
+                effects.append(.refuseReorder(ip))
+            }
+            handled = true
         case .reorderBegan(let now):
             if case .movedAway(let p) = m.state {
                 m.state = .dragging(p)

@@ -7,6 +7,7 @@
 ///                            │  │  │                                   selection tap recognizer decides)
 ///                            │  │  └──long press began──▶ longPressed (menu open) ──release──▶ idle
 ///                            │  └──moved past 6 pt──▶ movedAway ──reorder pan (8 pt), lifted──▶ dragging ──up──▶ idle (drop)
+///                            │                         └──reorder pan, the item may not move──▶ movedAway (refused: said once)
 ///                            └──cancel / a new primary press──▶ idle (unhighlight, cancel the drag)
 ///
 /// Whether a released click selects, and whether two clicks are a double click, is not decided here but by tap
@@ -46,6 +47,8 @@ struct PressMachine: Equatable {
         var modifiers: Modifiers
         var button: PointerEvent.Button
         var highlight: Highlight = .none
+        /// The item was refused a lift (it may not move): said once per press, however far it moves after.
+        var isLiftRefused = false
 
         init(indexPath: IndexPath?, at start: Point, time: Timestamp, modifiers: Modifiers, button: PointerEvent.Button,
              highlight: Highlight = .none) {
@@ -81,6 +84,8 @@ struct PressMachine: Equatable {
         case longPressBegan
         /// The reorder pan began or moved on (the pointer is past the drag threshold), after the press saw the move.
         case reorderPanMoved(Timestamp)
+        /// `.beginReorder` could not lift the item (the data source's canMoveItemAt said no).
+        case reorderRefused
     }
 
     /// What the world looks like when an event arrives (read, never changed, by the transition).
@@ -116,6 +121,8 @@ struct PressMachine: Equatable {
         case moveReorder(Point, now: Timestamp)
         case endReorder(now: Timestamp)
         case cancelReorder
+        /// Tell the interaction's `refusedReorderAction` that the pressed item may not move (once per press).
+        case refuseReorder(IndexPath)
         /// Auto-scroll a drag held near an edge.
         case advanceReorder(now: Timestamp)
         /// Deliver this press again, to the machine the cancelled press left idle (so it sees the world after

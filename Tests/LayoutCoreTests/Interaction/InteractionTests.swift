@@ -24,7 +24,9 @@ private final class Recorder: CollectionViewDataSource, CollectionViewDelegate {
         calls.append("shouldHighlight \(ip.item)")
         return !refuseHighlight
     }
-    func collectionView(_ cv: CollectionView, canMoveItemAt indexPath: IndexPath) -> Bool { true }
+    /// Items that may not move (canMoveItemAt false).
+    var pinned: Set<Int> = []
+    func collectionView(_ cv: CollectionView, canMoveItemAt indexPath: IndexPath) -> Bool { !pinned.contains(indexPath.item) }
     func collectionView(_ cv: CollectionView, moveItemAt source: IndexPath, to destination: IndexPath) {
         moves.append((source, destination))
         let id = ids.remove(at: source.item)
@@ -376,6 +378,37 @@ struct PointerDragTests {
         #expect(r.ids.prefix(4) == ["item-1", "item-2", "item-3", "item-0"])
         #expect(cv.indexPathsForSelectedItems.isEmpty)
         #expect(cv.cellForItem(at: IndexPath(item: 3, section: 0))?.title == "item-0")
+    }
+
+    @Test("a drag of an item that may not move is said once per press (refusedReorderAction), never for a click or a movable item")
+    func refusedDrag() {
+        let r = Recorder(count: 20)
+        r.pinned = [2]
+        let (cv, ix) = r.make()
+        var refused: [IndexPath] = []
+        ix.refusedReorderAction = { refused.append($0) }
+        ix.handle(PointerEvent(.down, at: centre(2), timestamp: t(1)))
+        ix.handle(PointerEvent(.move, at: centre(2) + Point(x: 7, y: 0), timestamp: t(1.02)))
+        #expect(refused.isEmpty, "past the tap slop (6 pt) but not the drag threshold (8 pt): not yet a drag")
+        for k in 1...10 {
+            ix.handle(PointerEvent(.move, at: centre(2) + Point(x: 7 + 10 * Double(k), y: 0), timestamp: t(1.02 + 0.02 * Double(k))))
+        }
+        #expect(refused == [IndexPath(item: 2, section: 0)], "once, however far it moves")
+        #expect(!ix.isDragging && !cv.isReordering)
+        ix.handle(PointerEvent(.up, at: centre(4), timestamp: t(1.3)))
+        // A click on it says nothing; a drag of a movable item lifts it and says nothing; the next refused press
+        // is said again.
+        click(ix, centre(2), at: 2)
+        ix.handle(PointerEvent(.down, at: centre(1), timestamp: t(3)))
+        ix.handle(PointerEvent(.move, at: centre(6), timestamp: t(3.1)))
+        #expect(ix.isDragging)
+        ix.handle(PointerEvent(.up, at: centre(6), timestamp: t(3.2)))
+        cv.advance(to: t(4)); cv.advance(to: t(5))
+        #expect(refused.count == 1)
+        ix.handle(PointerEvent(.down, at: centre(2), timestamp: t(6)))
+        ix.handle(PointerEvent(.move, at: centre(8), timestamp: t(6.1)))
+        #expect(refused == [IndexPath(item: 2, section: 0), IndexPath(item: 2, section: 0)])
+        #expect(r.moves.count == 1 && r.moves.first?.0 == IndexPath(item: 1, section: 0))
     }
 
     @Test("Esc during a drag puts everything back; a stray press or another button never leaves it stuck")

@@ -78,6 +78,18 @@ struct PressMachineTests {
                 "no lift while a menu is open")
     }
 
+    @Test("a refused lift is said once per press; the press stays moved away and its release does nothing")
+    func refusedLift() {
+        let moved = step(step(pressed(), .move(pointer(.move, 19, 1.04))).machine, .reorderPanMoved(t(1.04)))
+        let refused = step(moved.machine, .reorderRefused)
+        #expect(refused.effects == [.refuseReorder(a)])
+        #expect(refused.machine.state.press?.isLiftRefused == true)
+        guard case .movedAway = refused.machine.state else { Issue.record("\(refused.machine.state)"); return }
+        #expect(step(refused.machine, .reorderRefused).effects.isEmpty, "said once")
+        #expect(step(pressed(), .reorderRefused).effects.isEmpty, "a press within the slop is no drag")
+        #expect(step(refused.machine, .up(pointer(.up, 40, 1.3), hit: a)).effects.isEmpty)
+    }
+
     @Test("when the long-press recognizer begins (held still 0.5 s) a press opens the menu and its release does nothing")
     func longPress() {
         #expect(step(pressed(), .tick(t(1.5))).effects.isEmpty, "time alone is the recognizer's to judge")

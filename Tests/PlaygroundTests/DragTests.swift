@@ -1,0 +1,56 @@
+import Foundation
+import Testing
+
+/// Drag to reorder in the playground, played headless from recordings (900×600): what a refused drag says, where
+/// dropped items land.
+@Suite("Playground drags", .serialized)
+struct DragTests {
+    /// Replays `entries` (recording lines after the header) with `options` and returns the state file.
+    private func replay(_ entries: [String], options: [String], in dir: URL, name: String) throws -> [String: Any] {
+        let header = #"{"recording": "collection-playground", "version": 1, "options": ["#
+            + (["--size", "900x600"] + options).map { "\"\($0)\"" }.joined(separator: ", ") + "]}"
+        let path = dir.appendingPathComponent("\(name).jsonl").path, out = dir.appendingPathComponent("\(name).json").path
+        try (([header, #"{"frame": 0, "viewport": [900, 600]}"#] + entries + [#"{"quit": true}"#]).joined(separator: "\n") + "\n")
+            .write(toFile: path, atomically: true, encoding: .utf8)
+        let r = try ProcessRunner.run(ProcessRunner.playground, ["--replay", path, "--headless", "--state-out", out])
+        #expect(r.status == 0, "stderr: \(r.stderr)")
+        return try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: out))) as? [String: Any])
+    }
+
+    private func pointer(_ phase: String, _ x: Double, _ y: Double, at t: Double) -> String {
+        #"{"pointer": "\#(phase)", "button": "primary", "at": [\#(x), \#(y)], "mods": [], "clicks": 1, "t": \#(t)}"#
+    }
+    private func frame(_ t: Double) -> String { #"{"frame": \#(t)}"# }
+
+    /// Press at (x0, y0) at t, move in `steps` steps over 0.2 s to (x1, y1), a frame after each; no release.
+    private func drag(from x0: Double, _ y0: Double, to x1: Double, _ y1: Double, at t: Double, steps: Int = 8) -> [String] {
+        var lines = [pointer("down", x0, y0, at: t), frame(t + 0.01)]
+        for k in 1...steps {
+            let f = Double(k) / Double(steps), time = t + 0.02 + 0.2 * f
+            lines += [pointer("move", x0 + (x1 - x0) * f, y0 + (y1 - y0) * f, at: time), frame(time + 0.001)]
+        }
+        return lines
+    }
+
+    private func ids(_ state: [String: Any]) throws -> [String] { try #require(state["sections"] as? [[String]]).flatMap { $0 } }
+
+    @Test("in the tree a drag is refused with a toast, \"items stay beside their parent\"; elsewhere a drag shows none")
+    func treeRefusesWithToast() throws {
+        let dir = try ProcessRunner.temporaryDirectory()
+        let before = try replay([frame(0.5)], options: ["--layout", "tree"], in: dir, name: "tree-before")
+        // UIView, the third box of the tree's top row.
+        let refused = try replay(drag(from: 580, 38, to: 620, 200, at: 0.3) + [frame(0.8)], options: ["--layout", "tree"],
+                                 in: dir, name: "tree")
+        #expect(refused["toast"] as? String == "items stay beside their parent")
+        #expect(refused["dragging"] as? Bool == false)
+        #expect(try ids(refused) == ids(before), "nothing moved")
+        // The toast is gone 2.5 s later.
+        let later = try replay(drag(from: 580, 38, to: 620, 200, at: 0.3) + [frame(3.2)], options: ["--layout", "tree"],
+                               in: dir, name: "tree-later")
+        #expect(later["toast"] is NSNull)
+        // A flow drag lifts the item, and says nothing.
+        let flow = try replay(drag(from: 70, 100, to: 300, 200, at: 0.3) + [frame(0.8)], options: ["--items", "40"], in: dir, name: "flow")
+        #expect(flow["dragging"] as? Bool == true)
+        #expect(flow["toast"] is NSNull)
+    }
+}
