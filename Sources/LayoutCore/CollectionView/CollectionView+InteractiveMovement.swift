@@ -8,7 +8,8 @@
 /// transition machinery (0.2 s); the target follows `ReorderTargetRule`, whose hysteresis keeps it from
 /// oscillating between cells of different sizes. The drop calls the data source's moveItemAt once, then
 /// records the same move as a batch update so every view keeps its identity and the lifted cell animates into
-/// its slot; a cancel animates everything back and calls nothing.
+/// its slot, where it stays drawn in front of the cells it overlaps (the circle's) until the next change; a cancel
+/// animates everything back and calls nothing.
 ///
 /// In a `TreeLayout` an item moves only among its siblings (items of its section with the same parent, as the
 /// tree delegate describes it); the delegate's targetIndexPathForMoveFromItemAt can restrict any layout further.
@@ -72,6 +73,7 @@ extension CollectionView {
         }
         ds.collectionView(self, moveItemAt: source, to: target)
         guard source != target else {
+            views.dropped = (.cell(source), data.changeGeneration)
             animateBack(from: shown, to: session.base)
             return
         }
@@ -79,6 +81,7 @@ extension CollectionView {
         // the selection follows, and everything animates from what was shown to the new layout.
         do {
             try performBatchUpdates({ try self.moveItem(at: source, to: target) })
+            views.dropped = (.cell(target), data.changeGeneration)
         } catch {
             // The data source's counts disagree with the move (already reported): start again from its data.
             reloadData()

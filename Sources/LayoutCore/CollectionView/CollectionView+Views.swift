@@ -190,7 +190,7 @@ extension CollectionView {
     /// What to draw this frame, back to front, in window coordinates. Hidden and fully transparent views are left out.
     public func displayList() -> DisplayList {
         let o = contentOffset
-        // Drawing order is (layer, zIndex, key). Sorted as small plain values, each with an index into the views:
+        // Drawing order is (layer, zIndex, the item just dropped last, key). Sorted as small plain values, each with an index into the views:
         // comparing keys (an IndexPath and a category each) and moving them about in a sort of thousands of views
         // cost more than all the rest of the frame. Two cells compare by section, item and disappearance, in
         // integers, exactly as their keys would; anything else falls back to comparing keys. The layer puts what a
@@ -199,14 +199,18 @@ extension CollectionView {
         var shown: [(key: ElementKey, view: ReusableView, attributes: LayoutAttributes)] = []
         entries.reserveCapacity(views.live.count)
         shown.reserveCapacity(views.live.count)
+        let inFront = views.dropped.flatMap { $0.generation == data.changeGeneration ? $0.key : nil }
         for (key, view) in views.live {
             guard let a = view.layoutAttributes, !a.isHidden, a.alpha > 0 else { continue }
-            entries.append(DrawOrder(key: key, layer: a.transitionLayer, zIndex: a.zIndex, index: Int32(shown.count)))
+            var entry = DrawOrder(key: key, layer: a.transitionLayer, zIndex: a.zIndex, index: Int32(shown.count))
+            entry.isInFront = key == inFront
+            entries.append(entry)
             shown.append((key, view, a))
         }
         entries.sort { x, y in
             if x.layer != y.layer { return x.layer < y.layer }
             if x.zIndex != y.zIndex { return x.zIndex < y.zIndex }
+            if x.isInFront != y.isInFront { return y.isInFront }
             if x.isPlainCell && y.isPlainCell {
                 if x.section != y.section { return x.section < y.section }
                 if x.item != y.item { return x.item < y.item }

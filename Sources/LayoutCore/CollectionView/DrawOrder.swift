@@ -4,6 +4,8 @@ struct DrawOrder {
     /// True for a cell whose index path is (section, item): its key order is (section, item, disappearance).
     var isPlainCell: Bool
     var zIndex: Int
+    /// Drawn after the others of its zIndex (the item a drag just dropped).
+    var isInFront = false
     var section: Int
     var item: Int
     var disappearance: Int

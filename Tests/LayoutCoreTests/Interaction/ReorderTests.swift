@@ -419,6 +419,38 @@ struct ReorderTests {
         #expect(ds.agrees(with: cv))
     }
 
+    @Test("around a dense circle the dropped item stays visible where it lands: drawn in front of the items it overlaps until the next change")
+    func circleDropInFront() throws {
+        let ds = reorderItems([Array(0..<40)])
+        let cv = ds.makeCollectionView(CircleLayout(), width: 400, height: 400)
+        let d = Driver(cv)
+        func cellsBackToFront() -> [IndexPath] {
+            cv.displayList().items.compactMap { $0.key.category == .cell ? $0.key.indexPath : nil }
+        }
+        #expect(cellsBackToFront().last == ip(39), "index order at rest: the last item on top")
+        d.lift(ip(0))
+        // A quarter turn: 40 items 9° apart; the hysteresis (its margin) keeps the target one slot short, at 81°.
+        for step in 1...12 {
+            let angle = Double(step) / 12 * Math.pi / 2
+            cv.moveReorder(pointer: Point(x: 200 + 160 * Math.cos(angle), y: 200 + 160 * Math.sin(angle)), now: d.time)
+            d.frame()
+        }
+        let target = try #require(cv.reorderTargetIndexPath)
+        #expect(target == ip(9))
+        cv.endReorder(now: d.time)
+        d.settle()
+        #expect(ds.sections[0][9] == 0)
+        let order = cellsBackToFront()
+        #expect(order.last == ip(9), "the dropped item on top: \(order.suffix(3))")
+        // Its neighbours, which overlap it, are drawn before it (the one after it too).
+        #expect(try #require(order.firstIndex(of: ip(10))) < #require(order.firstIndex(of: ip(9))))
+        // The next change (an insert) puts the drawing back in index order.
+        try ds.insert(at: ip(40), in: cv)
+        d.settle()
+        #expect(cellsBackToFront().last == ip(40))
+        #expect(ds.agrees(with: cv))
+    }
+
     @Test("waterfall: across sections, sizes following the items")
     func waterfall() {
         let ds = reorderItems([[0, 1, 2, 3], [4, 5, 6, 7]])

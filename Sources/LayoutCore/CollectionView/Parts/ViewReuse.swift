@@ -30,4 +30,8 @@ struct ViewReuse {
     /// The cell being reconfigured (`reconfigureItems(at:)`): the next dequeue for its index path and
     /// identifier returns it as it is, so the data source configures the cell on screen.
     var reconfiguring: (indexPath: IndexPath, cell: CollectionViewCell)?
+    /// The item a drag just dropped, drawn in front of the cells with its zIndex until the data or the layout
+    /// changes again (its change generation): where cells overlap (the circle) it stays visible where it
+    /// landed, as it was while lifted, rather than slipping under the item after it.
+    var dropped: (key: ElementKey, generation: Int)?
 }
