@@ -17,6 +17,8 @@ enum HotkeyAction: Hashable {
     case cancel
     case toggleLegend
     case toggleMultipleSelection
+    /// Drag style: press and move (UIKit's interactive movement) / long press then swap (seed 003).
+    case toggleReorderStyle
     case togglePerformanceHUD
     case toggleHelp
     case toggleInspector
@@ -96,6 +98,8 @@ enum HotkeyMap {
             Hotkey(key: .character("y"), modifiers: .control, action: .redo, label: "Ctrl+Y", help: "redo, as Ctrl+Shift+Z"),
             Hotkey(key: .character("m"), modifiers: [], action: .toggleMultipleSelection, label: "M",
                    help: "multiple selection on/off (single by default)", legend: "M multi"),
+            Hotkey(key: .character("r"), modifiers: [], action: .toggleReorderStyle, label: "R",
+                   help: "drag style: press and move (iOS 9 interactive movement, the default) / long press, then pan to swap (seed 003)"),
             Hotkey(key: .character("z"), modifiers: [], action: .toggleSlowAnimations, label: "Z", help: "slow animations on/off (10× slower)",
                    legend: "Z slow"),
             Hotkey(key: .delete, modifiers: [], action: .deleteSelection, label: "Delete", help: "delete the selected items, animated",

@@ -103,6 +103,10 @@ extension PlaygroundApp {
         case .cancel:
             if collectionView.isInteractiveTransitionActive { collectionView.cancelInteractiveTransition() } else { interaction.handle(key) }
         case .interaction: interaction.handle(key)
+        case .toggleReorderStyle:
+            interaction.reorderStyle = interaction.reorderStyle == .longPressSwap ? .interactiveMovement : .longPressSwap
+            showToast(interaction.reorderStyle == .longPressSwap ? "drag: long press, then pan to swap (seed 003)"
+                                                                 : "drag: press and move (interactive movement)")
         case .toggleMultipleSelection:
             interaction.selectionMode = interaction.selectionMode == .multiple ? .single : .multiple
             note("selection: \(interaction.selectionMode.rawValue)")

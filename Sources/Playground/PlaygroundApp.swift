@@ -634,6 +634,7 @@ final class PlaygroundApp {
                                "pending": images.pending, "failed": images.failed] as [String: Any]
             state["problems"] = collectionView.problems + images.failed
             state["emptyState"] = emptyStateMessage as Any? ?? NSNull()
+            state["reorderStyle"] = interaction.reorderStyle.rawValue
             state["toast"] = toast.flatMap { lastFrameTime < $0.until ? $0.text : nil } as Any? ?? NSNull()
             state["undo"] = ["undoable": dataSource.history.undoableCount, "redoable": dataSource.history.redoableCount]
             try StateSnapshot.write(state, to: path)

@@ -53,4 +53,30 @@ struct DragTests {
         #expect(flow["dragging"] as? Bool == true)
         #expect(flow["toast"] is NSNull)
     }
+
+    @Test("R switches to seed 003's drag: a long press lifts, panning into items swaps them at once; R again goes back")
+    func longPressSwapMode() throws {
+        let dir = try ProcessRunner.temporaryDirectory()
+        let r = [#"{"key": "r", "mods": [], "t": 0.05}"#, frame(0.06)]
+        // Lemon 0 held still 0.6 s, then panned into Lime 1 and on into Yuzu 2 (the first row of 900×600).
+        var hold = [pointer("down", 70, 100, at: 0.1)] + stride(from: 0.15, through: 0.7, by: 0.05).map { frame($0) }
+        hold += drag(from: 70, 100, to: 208, 95, at: 0.7, steps: 6).dropFirst(2)
+        hold += drag(from: 208, 95, to: 340, 95, at: 1.0, steps: 6).dropFirst(2)
+        let swapped = try replay(r + hold + [frame(1.4)], options: ["--items", "40"], in: dir, name: "swap")
+        #expect(swapped["reorderStyle"] as? String == "longPressSwap")
+        #expect(swapped["dragging"] as? Bool == true)
+        let section = try #require((swapped["sections"] as? [[String]])?.first)
+        #expect(Array(section.prefix(4)) == ["item-1", "item-2", "item-0", "item-3"])
+        // The release moves nothing more; the same presses in the default style lift nothing (a long press opens the menu).
+        let dropped = try replay(r + hold + [pointer("up", 340, 95, at: 1.4), frame(1.5), frame(2.0)], options: ["--items", "40"],
+                                 in: dir, name: "dropped")
+        #expect(dropped["dragging"] as? Bool == false)
+        #expect(Array(try #require((dropped["sections"] as? [[String]])?.first).prefix(4)) == ["item-1", "item-2", "item-0", "item-3"])
+        let plain = try replay(hold + [frame(1.4)], options: ["--items", "40"], in: dir, name: "plain")
+        #expect(plain["reorderStyle"] as? String == "interactiveMovement")
+        #expect(plain["dragging"] as? Bool == false && !(plain["menu"] is NSNull))
+        #expect(try ids(plain) == (0..<40).map { "item-\($0)" })
+        let back = try replay(r + [#"{"key": "r", "mods": [], "t": 0.07}"#, frame(0.08)], options: ["--items", "40"], in: dir, name: "back")
+        #expect(back["reorderStyle"] as? String == "interactiveMovement")
+    }
 }

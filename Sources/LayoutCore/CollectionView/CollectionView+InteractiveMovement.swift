@@ -43,6 +43,8 @@ extension CollectionView {
         session.position = targetPosition
         // The lifted cell reads its position from the session: a visible-views pass suffices.
         views.needsUpdate = true
+        // A swapping drag's target is where the item is: nothing makes room (`CollectionView+SwapMovement.swift`).
+        if session.swapsOnEnter { return }
         let context = layoutContext()
         let currentSlot = session.slot(for: session.target, in: context)
         if let currentSlot, currentSlot.contains(targetPosition) { return }
@@ -67,6 +69,12 @@ extension CollectionView {
         guard let session = reorderSession else { return }
         let (source, target) = (session.source, session.target)
         let shown = freezeReorder(session)
+        if session.swapsOnEnter {
+            // A swapping drag (seed 003) moved the data as it went: the drop only settles the item in its slot.
+            views.dropped = (.cell(source), data.changeGeneration)
+            animateBack(from: shown, to: session.base)
+            return
+        }
         guard let ds = dataSource else {
             animateBack(from: shown, to: session.base)
             return
@@ -128,6 +136,7 @@ extension CollectionView {
         session.pointer = pointer
         updateAutoScrollHolds(session, now: now)
         updateInteractiveMovementTargetPosition(liftedPosition(session, pointer: pointer))
+        if session.swapsOnEnter { swapIfEntered(session, now: now) }
     }
 
     /// Called every frame while dragging: auto-scroll near the edges.
@@ -154,6 +163,7 @@ extension CollectionView {
         if offset != contentOffset { scrollReorder(to: offset) }
         // The content moved under a still pointer: the dragged item stays under it.
         updateInteractiveMovementTargetPosition(liftedPosition(session, pointer: pointer))
+        if session.swapsOnEnter, offset != contentOffset || now > last { swapIfEntered(session, now: now) }
     }
 
     /// Pointer released: drop.
@@ -182,7 +192,7 @@ extension CollectionView {
 
     /// Animates from what is shown now to `layout`: a flat start state (see `SnapshotGeometry`) and the
     /// layout's prepared geometry as the landing, so landing costs no prepare.
-    private func showReorder(_ layout: ReorderLayout, duration: Double) {
+    func showReorder(_ layout: ReorderLayout, duration: Double, liftedFromNext: Bool = false) {
         prepareIfNeeded()
         let next = layout.prepare(in: layoutContext())
         guard let current = prepared.geometry else {
@@ -198,7 +208,10 @@ extension CollectionView {
             views.needsUpdate = true
             return
         }
-        let from = flattened(current, fallback: presentation.animation?.landingGeometry ?? next, dragged: .cell(layout.session.source))
+        // The lifted cell is never copied (it stays live); it starts from the interrupted animation's landing, or,
+        // when that does not show it lifted (a swap's update), from where it is lifted now.
+        let fallback = liftedFromNext ? next : presentation.animation?.landingGeometry ?? next
+        let from = flattened(current, fallback: fallback, dragged: .cell(layout.session.source))
         startAnimation(from: from, to: next, landing: .dragging(layout.session), duration: duration)
     }
 
@@ -227,7 +240,7 @@ extension CollectionView {
 
     /// Ends the session and installs what is shown (flat) as the current geometry under the base layout, so
     /// the drop or the return animates from exactly there.
-    private func freezeReorder(_ session: ReorderSession) -> any LayoutGeometry {
+    func freezeReorder(_ session: ReorderSession) -> any LayoutGeometry {
         prepareIfNeeded()
         let resting = ReorderLayout(session: session, target: session.target).prepare(in: layoutContext())
         let shown = prepared.geometry.map {
@@ -244,7 +257,7 @@ extension CollectionView {
     }
 
     /// Animates from `shown` back to the base layout in the unchanged order.
-    private func animateBack(from shown: any LayoutGeometry, to base: any CollectionLayout) {
+    func animateBack(from shown: any LayoutGeometry, to base: any CollectionLayout) {
         let resting = base.prepare(in: layoutContext())
         prepared.prepareCount += 1
         startAnimation(from: shown, to: resting, landing: .settled(base), duration: Self.updateAnimationDuration)
@@ -270,7 +283,7 @@ extension CollectionView {
 
     /// Starts, keeps or ends the auto-scroll hold of each scrollable axis from where the pointer is now. A hold
     /// starts when the pointer enters an edge zone (or switches edge), which is when its ramp starts.
-    private func updateAutoScrollHolds(_ session: ReorderSession, now: Timestamp) {
+    func updateAutoScrollHolds(_ session: ReorderSession, now: Timestamp) {
         guard let pointer = session.pointer else { session.holds = [:]; return }
         let content = reorderContentSize(session)
         for axis in Axis.allCases {
@@ -297,7 +310,7 @@ extension CollectionView {
     /// except that on a side with a content inset it stops at the inset, so it never slides under what covers
     /// the content there (the playground's legend bar). Sides without an inset leave it free to follow the
     /// pointer past the window's edge.
-    private func liftedPosition(_ session: ReorderSession, pointer: Point) -> Point {
+    func liftedPosition(_ session: ReorderSession, pointer: Point) -> Point {
         var p = pointer + contentOffset + session.grabOffset
         let inset = scroll.contentInset
         guard inset != .zero, let slot = session.slot(for: session.target, in: layoutContext()) else { return p }
@@ -314,7 +327,7 @@ extension CollectionView {
 
     /// In a tree, the places of the item's siblings (the items its parent lists, or the other roots of its
     /// section); nil (anywhere) for other layouts.
-    private func siblingTargets(of indexPath: IndexPath, in layout: any CollectionLayout) -> Set<IndexPath>? {
+    func siblingTargets(of indexPath: IndexPath, in layout: any CollectionLayout) -> Set<IndexPath>? {
         guard let tree = layout as? TreeLayout else { return nil }
         let itemCounts = data.itemCounts
         let s = indexPath.section, count = itemCounts[s]

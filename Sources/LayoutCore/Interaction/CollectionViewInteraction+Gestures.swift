@@ -139,6 +139,18 @@ extension CollectionViewInteraction {
         }
         collectionView.addGestureRecognizer(reorder)
 
+        let swap = swapReorderGestureRecognizer
+        swap.name = "swap reorder"
+        swap.minimumPressDuration = Self.longPressDuration
+        swap.allowableMovement = Self.tapSlop
+        // The press machine takes the highlight away and runs the drag with the rest of the press.
+        swap.cancelsTouchesInView = false
+        swap.isEnabled = false
+        swap.addAction { [weak self] r in
+            if r.state == .began, let time = r.lastInputTime { self?.send(.swapLiftBegan(time)) }
+        }
+        collectionView.addGestureRecognizer(swap)
+
         // The guide's tap priority (listing 4-2) built in: the single tap that selects requires the double tap to
         // fail. Neither delays the view's input, so the pressed cell lights at once and stays lit until the click
         // is decided.
@@ -149,6 +161,7 @@ extension CollectionViewInteraction {
         doubleTap.isEnabled = doubleClickAction != nil
         // A press held into a long press (the menu) is no double click.
         doubleTap.require(toFail: longPress)
+        doubleTap.require(toFail: swap)
         doubleTap.addAction { [weak self] r in
             if r.state == .recognized { self?.gestureDispatch.doubleTaps.append(r.location(in: nil)) }
         }
@@ -159,6 +172,8 @@ extension CollectionViewInteraction {
         selection.cancelsTouchesInView = false
         selection.require(toFail: doubleTap)
         selection.require(toFail: longPress)
+        // A press held into seed 003's swapping drag is no click either.
+        selection.require(toFail: swap)
         selection.addAction { [weak self] r in
             if r.state == .recognized { self?.gestureDispatch.recognizedTaps += 1 }
         }

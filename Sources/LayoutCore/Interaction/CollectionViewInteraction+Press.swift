@@ -73,6 +73,12 @@ extension CollectionViewInteraction {
                 send(.reorderRefused)
             }
         case .refuseReorder(let ip): refusedReorderAction?(ip)
+        case .beginSwapReorder(let ip, let pointer, let now):
+            if collectionView.beginSwapReorder(at: ip, pointer: pointer, now: now) {
+                send(.reorderBegan(now))
+            } else if !collectionView.canMoveItem(at: ip) {
+                send(.reorderRefused)
+            }
         case .moveReorder(let p, let now): collectionView.moveReorder(pointer: p, now: now)
         case .endReorder(let now): collectionView.endReorder(now: now)
         case .cancelReorder: collectionView.cancelReorder()

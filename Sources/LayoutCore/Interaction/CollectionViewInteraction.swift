@@ -12,6 +12,17 @@ public final class CollectionViewInteraction {
     /// How many items can be selected.
     public enum SelectionMode: String, Hashable, Sendable, CaseIterable { case none, single, multiple }
 
+    /// How a drag reorders items.
+    public enum ReorderStyle: String, Hashable, Sendable, CaseIterable {
+        /// UIKit's interactive movement (iOS 9, `beginInteractiveMovementForItem(at:)`): press and move past the
+        /// drag threshold (8 pt); the others make room live and the drop moves the item once. The default.
+        case interactiveMovement
+        /// Seed 003's drag ("UICollectionViewLayout (DragGesture)"): a long press (0.5 s, still) lifts the item,
+        /// then panning into another item swaps the two at once through a batch update. The long-press edit menu is
+        /// off meanwhile (a right click still opens it).
+        case longPressSwap
+    }
+
     /// The collection view it drives.
     public let collectionView: CollectionView
     /// Default `.single`: selecting an item deselects the others. The collection view's `allowsSelection` and
@@ -72,6 +83,22 @@ public final class CollectionViewInteraction {
     /// selected). For a triple tap, add a `TapGestureRecognizer` with `numberOfTapsRequired = 3` and make this one
     /// and `selectionGestureRecognizer` `require(toFail:)` it (a single tap waits only on what it requires).
     public let doubleTapGestureRecognizer = TapGestureRecognizer()
+
+    /// The built-in long press that lifts an item for seed 003's swapping drag (`ReorderStyle.longPressSwap`):
+    /// held still 0.5 s within the tap slop on an item. Enabled by `reorderStyle`.
+    public let swapReorderGestureRecognizer = LongPressGestureRecognizer()
+
+    /// How a drag reorders (default `.interactiveMovement`, press and move). Choosing a style enables its
+    /// recognizers: `.longPressSwap` turns on `swapReorderGestureRecognizer` and turns off the reorder pan and the
+    /// long-press menu; `.interactiveMovement` the other way round.
+    public var reorderStyle = ReorderStyle.interactiveMovement {
+        didSet {
+            let swapping = reorderStyle == .longPressSwap
+            swapReorderGestureRecognizer.isEnabled = swapping
+            reorderGestureRecognizer.isEnabled = !swapping
+            longPressGestureRecognizer.isEnabled = !swapping
+        }
+    }
 
     /// An interaction driving `collectionView`: it attaches the built-in recognizers and receives its time.
     public init(collectionView: CollectionView) {

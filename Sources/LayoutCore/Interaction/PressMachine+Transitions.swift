@@ -33,14 +33,32 @@ extension PressMachine {
             }
             handled = true
         case .reorderRefused:
-            if case .movedAway(var p) = m.state, let ip = p.indexPath, !p.isLiftRefused {
+            switch m.state {
+            case .movedAway(var p) where p.indexPath != nil && !p.isLiftRefused:
                 p.isLiftRefused = true
                 m.state = .movedAway(p)
-                effects.append(.refuseReorder(ip))
+                effects.append(.refuseReorder(p.indexPath!))
+            case .pressed(var p) where p.indexPath != nil && !p.isLiftRefused:
+                p.isLiftRefused = true
+                m.state = .pressed(p)
+                effects.append(.refuseReorder(p.indexPath!))
+            default: break
+            }
+            handled = true
+        case .swapLiftBegan(let now):
+            // Held still on an item: it lifts for a swapping drag (no menu is open; the press is the primary one).
+            if case .pressed(let p) = m.state, p.button == .primary, let ip = p.indexPath, context.menu == nil {
+                effects.append(.beginSwapReorder(ip, pointer: p.location, now: now))
             }
             handled = true
         case .reorderBegan(let now):
-            if case .movedAway(let p) = m.state {
+            if case .pressed(var p) = m.state {
+                // A lift from a still press (the swapping drag): its highlight goes, as for a drag that moved away.
+                if p.highlight == .on, let ip = p.indexPath { effects.append(.unhighlight(ip)) }
+                if p.highlight == .on { p.highlight = .none }
+                m.state = .dragging(p)
+                effects.append(.moveReorder(p.location, now: now))
+            } else if case .movedAway(let p) = m.state {
                 m.state = .dragging(p)
                 effects.append(.moveReorder(p.location, now: now))
             }

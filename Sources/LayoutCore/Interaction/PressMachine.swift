@@ -8,6 +8,7 @@
 ///                            │  │  └──long press began──▶ longPressed (menu open) ──release──▶ idle
 ///                            │  └──moved past 6 pt──▶ movedAway ──reorder pan (8 pt), lifted──▶ dragging ──up──▶ idle (drop)
 ///                            │                         └──reorder pan, the item may not move──▶ movedAway (refused: said once)
+///                            ├──swap long press (0.5 s still, seed 003's drag), lifted──▶ dragging (swaps as it moves)
 ///                            └──cancel / a new primary press──▶ idle (unhighlight, cancel the drag)
 ///
 /// Whether a released click selects, and whether two clicks are a double click, is not decided here but by tap
@@ -78,7 +79,7 @@ struct PressMachine: Equatable {
         case tick(Timestamp)
         /// The delegate's answer to `.askHighlight`.
         case highlightAnswered(Bool)
-        /// `.beginReorder` lifted the item.
+        /// `.beginReorder` (or `.beginSwapReorder`) lifted the item.
         case reorderBegan(Timestamp)
         /// The long-press recognizer began: the press has been held still for its duration.
         case longPressBegan
@@ -86,6 +87,8 @@ struct PressMachine: Equatable {
         case reorderPanMoved(Timestamp)
         /// `.beginReorder` could not lift the item (the data source's canMoveItemAt said no).
         case reorderRefused
+        /// The swap-reorder long press began (seed 003's drag): a still press lifts its item for a swapping drag.
+        case swapLiftBegan(Timestamp)
     }
 
     /// What the world looks like when an event arrives (read, never changed, by the transition).
@@ -118,6 +121,8 @@ struct PressMachine: Equatable {
         case performMenuAction(EditAction, IndexPath)
         /// Lift the item; when it lifts, `.reorderBegan` comes back.
         case beginReorder(IndexPath, pointer: Point, now: Timestamp)
+        /// Lift the item for a swapping drag (seed 003); when it lifts, `.reorderBegan` comes back.
+        case beginSwapReorder(IndexPath, pointer: Point, now: Timestamp)
         case moveReorder(Point, now: Timestamp)
         case endReorder(now: Timestamp)
         case cancelReorder

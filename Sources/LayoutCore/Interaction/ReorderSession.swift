@@ -32,6 +32,10 @@ final class ReorderSession {
     /// The only targets allowed, when restricted (tree: the item's siblings); nil means any.
     let allowedTargets: Set<IndexPath>?
 
+    /// A swapping drag (seed 003's long press then pan): the item swaps places with each item the pointer enters,
+    /// through a batch update, instead of the others making room for a drop.
+    var swapsOnEnter = false
+
     /// Pointer gesture: the pointer in window coordinates (nil for the UIKit-style API alone).
     var pointer: Point?
     /// Cell centre − pointer, content coordinates, fixed at the grab.

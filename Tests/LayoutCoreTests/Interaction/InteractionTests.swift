@@ -411,6 +411,51 @@ struct PointerDragTests {
         #expect(r.moves.count == 1 && r.moves.first?.0 == IndexPath(item: 1, section: 0))
     }
 
+    @Test("seed 003's drag: a long press lifts, panning into an item swaps the two at once (moveItemAt, a batch update), the release moves nothing")
+    func longPressSwap() throws {
+        let r = Recorder(count: 20)
+        let (cv, ix) = r.make()
+        ix.reorderStyle = .longPressSwap
+        #expect(ix.swapReorderGestureRecognizer.isEnabled && !ix.reorderGestureRecognizer.isEnabled && !ix.longPressGestureRecognizer.isEnabled)
+        // Press and move at once: in this style that lifts nothing.
+        ix.handle(PointerEvent(.down, at: centre(0), timestamp: t(1)))
+        ix.handle(PointerEvent(.move, at: centre(2), timestamp: t(1.1)))
+        ix.advance(to: t(1.7))
+        #expect(!ix.isDragging)
+        ix.handle(PointerEvent(.up, at: centre(2), timestamp: t(1.8)))
+        // Held still for 0.5 s: it lifts, with no menu.
+        ix.handle(PointerEvent(.down, at: centre(0), timestamp: t(2)))
+        ix.advance(to: t(2.49)); cv.advance(to: t(2.49))
+        #expect(!ix.isDragging)
+        ix.advance(to: t(2.5)); cv.advance(to: t(2.5))
+        #expect(ix.isDragging && cv.isSwapReordering && ix.menu == nil)
+        // Into item 1: the neighbours swap (one moveItemAt does it), the lifted item stays under the pointer.
+        ix.handle(PointerEvent(.move, at: centre(1), timestamp: t(2.6)))
+        #expect(r.moves.count == 1 && r.moves[0].0 == IndexPath(item: 0, section: 0) && r.moves[0].1 == IndexPath(item: 1, section: 0))
+        #expect(r.ids.prefix(3) == ["item-1", "item-0", "item-2"])
+        #expect(cv.reorderSourceIndexPath == IndexPath(item: 1, section: 0))
+        let lifted = try #require(cv.layoutAttributesForItem(at: IndexPath(item: 1, section: 0)))
+        #expect(lifted.center == centre(1) && cv.cellForItem(at: IndexPath(item: 1, section: 0))?.title == "item-0")
+        // Into item 7 (the row below): 1 and 7 swap, two moves (1 → 7, then 6 → 1); nothing else moves.
+        for k in 1...6 {
+            let time = 2.6 + 0.02 * Double(k)
+            ix.handle(PointerEvent(.move, at: centre(1).interpolated(to: centre(7), progress: Double(k) / 6), timestamp: t(time)))
+            ix.advance(to: t(time)); cv.advance(to: t(time))
+        }
+        #expect(r.moves.count == 3)
+        #expect(r.ids == ["item-1", "item-7"] + (2..<7).map { "item-\($0)" } + ["item-0"] + (8..<20).map { "item-\($0)" })
+        ix.handle(PointerEvent(.up, at: centre(7), timestamp: t(3)))
+        ix.advance(to: t(3.5)); cv.advance(to: t(3.5)); cv.advance(to: t(4))
+        #expect(!ix.isDragging && !cv.isReordering && r.moves.count == 3, "the drop moves nothing more")
+        #expect(cv.cellForItem(at: IndexPath(item: 7, section: 0))?.layoutAttributes?.center == centre(7))
+        #expect(cv.indexPathsForSelectedItems.isEmpty && ix.menu == nil)
+        // Back to the default: a long press opens the menu again.
+        ix.reorderStyle = .interactiveMovement
+        ix.handle(PointerEvent(.down, at: centre(3), timestamp: t(5)))
+        ix.advance(to: t(5.6))
+        #expect(ix.menu != nil && !ix.isDragging)
+    }
+
     @Test("Esc during a drag puts everything back; a stray press or another button never leaves it stuck")
     func cancelAndStrayInput() {
         let r = Recorder(count: 20)

@@ -86,8 +86,22 @@ struct PressMachineTests {
         #expect(refused.machine.state.press?.isLiftRefused == true)
         guard case .movedAway = refused.machine.state else { Issue.record("\(refused.machine.state)"); return }
         #expect(step(refused.machine, .reorderRefused).effects.isEmpty, "said once")
-        #expect(step(pressed(), .reorderRefused).effects.isEmpty, "a press within the slop is no drag")
         #expect(step(refused.machine, .up(pointer(.up, 40, 1.3), hit: a)).effects.isEmpty)
+    }
+
+    @Test("the swap long press lifts a still press (seed 003's drag): highlight off, dragging, moves follow")
+    func swapLift() {
+        let lift = step(pressed(), .swapLiftBegan(t(1.5)))
+        #expect(lift.effects == [.beginSwapReorder(a, pointer: Point(x: 10, y: 10), now: t(1.5))])
+        let began = step(lift.machine, .reorderBegan(t(1.5)))
+        #expect(began.effects == [.unhighlight(a), .moveReorder(Point(x: 10, y: 10), now: t(1.5))])
+        guard case .dragging = began.machine.state else { Issue.record("\(began.machine.state)"); return }
+        #expect(step(began.machine, .move(pointer(.move, 40, 1.6))).effects == [.moveReorder(Point(x: 40, y: 10), now: t(1.6))])
+        #expect(step(step(pressed(), .move(pointer(.move, 19, 1.04))).machine, .swapLiftBegan(t(1.5))).effects.isEmpty,
+                "a press that moved away is no long press")
+        #expect(step(pressed(), .swapLiftBegan(t(1.5)), M.Context(menu: menu(), doubleClickEnabled: false)).effects.isEmpty)
+        let refused = step(lift.machine, .reorderRefused)
+        #expect(refused.effects == [.refuseReorder(a)] && refused.machine.state.press?.isLiftRefused == true)
     }
 
     @Test("when the long-press recognizer begins (held still 0.5 s) a press opens the menu and its release does nothing")
