@@ -79,4 +79,29 @@ struct DragTests {
         let back = try replay(r + [#"{"key": "r", "mods": [], "t": 0.07}"#, frame(0.08)], options: ["--items", "40"], in: dir, name: "back")
         #expect(back["reorderStyle"] as? String == "interactiveMovement")
     }
+
+    @Test("waterfall: a drop shifts the items between its places along the fill order; the columns do not reshuffle")
+    func waterfallDrop() throws {
+        let dir = try ProcessRunner.temporaryDirectory()
+        let options = ["--items", "120", "--sections", "2", "--layout", "waterfall"]
+        let before = try replay([frame(0.5)], options: options, in: dir, name: "waterfall-before")
+        // Lime 1 (second column) dragged onto Orange 3 (fourth) and dropped.
+        let after = try replay(drag(from: 230, 100, to: 520, 110, at: 0.1) + [frame(0.6), pointer("up", 520, 110, at: 0.61), frame(0.62), frame(1.5), frame(2.5)],
+                               options: options, in: dir, name: "waterfall-after")
+        #expect(Array(try #require((after["sections"] as? [[String]])?.first).prefix(5)) == ["item-0", "item-2", "item-3", "item-1", "item-4"])
+        func x(_ state: [String: Any]) throws -> [String: Double] {
+            var out: [String: Double] = [:]
+            for cell in try #require(state["cells"] as? [[String: Any]]) {
+                out[try #require(cell["id"] as? String)] = try #require(cell["frame"] as? [Double])[0]
+            }
+            return out
+        }
+        let (xb, xa) = (try x(before), try x(after))
+        // The moved run: 2 and 3 one place back, 1 into 3's place.
+        #expect(xa["item-2"] == xb["item-1"] && xa["item-3"] == xb["item-2"] && xa["item-1"] == xb["item-3"])
+        // Every other item on screen keeps its column.
+        let others = xb.keys.filter { !["item-1", "item-2", "item-3"].contains($0) && xa[$0] != nil }
+        #expect(others.count > 20)
+        #expect(others.filter { xa[$0] != xb[$0] }.sorted() == [])
+    }
 }

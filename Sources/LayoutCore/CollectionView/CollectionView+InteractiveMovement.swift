@@ -32,6 +32,7 @@ extension CollectionView {
         let session = ReorderSession(source: indexPath, counts: data.itemCounts, base: base, position: slot.center,
                                      rule: ReorderTargetRule(itemSize: slot.size),
                                      allowedTargets: siblingTargets(of: indexPath, in: base))
+        session.baseColumns = ReorderSession.columns(of: prepared.geometry, counts: data.itemCounts)
         // The lift itself animates: from the resting layout to the lifted one.
         showReorder(ReorderLayout(session: session, target: indexPath), duration: ReorderSession.liftDuration)
         return true
@@ -87,6 +88,9 @@ extension CollectionView {
         }
         // The same move as a batch update: counts are checked, views keep their items (rekeyed, not reloaded),
         // the selection follows, and everything animates from what was shown to the new layout.
+        // The columns the preview kept (a waterfall's) stay for the update and after it.
+        let columns = session.preferredColumns(for: target)
+        prepared.droppedColumns = columns.isEmpty ? nil : (columns, data.changeGeneration + 1)
         do {
             try performBatchUpdates({ try self.moveItem(at: source, to: target) })
             views.dropped = (.cell(target), data.changeGeneration)

@@ -135,6 +135,7 @@ public final class CollectionView {
         var context = LayoutContext(bounds: scroll.bounds, itemCounts: data.itemCounts, delegate: delegate,
                                     report: { [weak self] message in self?.reportMessage(message) }, contentInset: scroll.contentInset)
         context.preferredItemSizes = selfSizing.preferredSizes
+        if let kept = prepared.droppedColumns, kept.generation == data.changeGeneration { context.preferredColumns = kept.columns }
         return context
     }
 

@@ -46,6 +46,10 @@ final class ReorderSession {
     var holds: [Axis: (sign: Double, since: Timestamp)] = [:]
     var autoScroll = AutoScroll()
 
+    /// The column of each item when the drag began, when the layout places items in columns (the waterfall);
+    /// empty otherwise.
+    var baseColumns: [IndexPath: Int] = [:]
+
     private var previews: [IndexPath: any LayoutGeometry] = [:]
     private var previewBounds: Rect?
 
@@ -68,17 +72,51 @@ final class ReorderSession {
         let move = ReorderMove(source: source, target: target)
         let counts = move.counts(after: self.counts)
         let geometry: any LayoutGeometry
+        var previewContext = LayoutContext(bounds: context.bounds, itemCounts: counts, delegate: nil, contentInset: context.contentInset)
+        previewContext.preferredColumns = preferredColumns(for: target)
         if let real = context.delegate {
             // The context holds its delegate weakly: keep the proxy alive until the geometry is built.
             let proxy = ReorderPreviewDelegate(real: real, move: move, countsBeforeMove: self.counts)
-            geometry = withExtendedLifetime(proxy) {
-                base.prepare(in: LayoutContext(bounds: context.bounds, itemCounts: counts, delegate: proxy))
-            }
+            previewContext.delegate = proxy
+            geometry = withExtendedLifetime(proxy) { base.prepare(in: previewContext) }
         } else {
-            geometry = base.prepare(in: LayoutContext(bounds: context.bounds, itemCounts: counts, delegate: nil))
+            geometry = base.prepare(in: previewContext)
         }
         previews[target] = geometry
         return geometry
+    }
+
+    /// The columns items keep with the item at `target` (index paths after the move): each place in the fill order
+    /// keeps the column it had, so the items between the old and the new place shift one place along the fill
+    /// order and the rest stay in their columns; a place that did not exist (the end of the section the item
+    /// joins) is the layout's choice. Empty when the layout has no columns.
+    func preferredColumns(for target: IndexPath) -> [IndexPath: Int] {
+        guard !baseColumns.isEmpty else { return [:] }
+        var columns: [IndexPath: Int] = [:]
+        let after = ReorderMove(source: source, target: target).counts(after: counts)
+        for (s, n) in after.enumerated() {
+            for i in 0..<n {
+                let ip = IndexPath(item: i, section: s)
+                if let c = baseColumns[ip] { columns[ip] = c }
+            }
+        }
+        return columns
+    }
+
+    /// The column of every item of `geometry` when it places items in columns (a waterfall, also inside a
+    /// wrapper such as the section-background decorator); empty otherwise.
+    static func columns(of geometry: (any LayoutGeometry)?, counts: [Int]) -> [IndexPath: Int] {
+        var g = geometry
+        while let wrapper = g as? WrappingGeometry { g = wrapper.base }
+        guard let waterfall = g as? WaterfallLayout.Geometry else { return [:] }
+        var columns: [IndexPath: Int] = [:]
+        for (s, n) in counts.enumerated() where s < waterfall.numberOfSections && waterfall.numberOfItems(inSection: s) == n {
+            for i in 0..<n {
+                let ip = IndexPath(item: i, section: s)
+                if let c = waterfall.column(ofItemAt: ip) { columns[ip] = c }
+            }
+        }
+        return columns
     }
 
     /// The dragged item's slot in the layout previewed with `target`.

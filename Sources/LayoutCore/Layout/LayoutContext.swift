@@ -16,6 +16,10 @@ public struct LayoutContext {
     /// Sizes cells preferred so far (self-sizing), which a self-sizing layout uses instead of its estimates;
     /// the collection view forgets them when the data, the layout or the viewport changes.
     public var preferredItemSizes: [IndexPath: Size] = [:]
+    /// Columns a layout with columns (the waterfall) keeps items in, by index path, instead of choosing the
+    /// shortest: the collection view passes them while a drag previews and after its drop, so a move shifts
+    /// only the items after it in the fill order and the columns do not reshuffle. Empty: the layout chooses.
+    public var preferredColumns: [IndexPath: Int] = [:]
 
     /// A context for preparing a layout outside a collection view (in a test, say): the bounds and the items per section are all most layouts need.
     public init(bounds: Rect, itemCounts: [Int], delegate: (any CollectionViewDelegate)? = nil,

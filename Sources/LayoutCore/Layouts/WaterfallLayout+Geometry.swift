@@ -65,8 +65,10 @@ extension WaterfallLayout {
             let reachMax: Double
         }
 
-        /// Places every item: `itemHeights` holds all sections' heights in order, already sanitised.
-        init(metrics m: Metrics, itemCounts: [Int], itemHeights: [Double]) {
+        /// Places every item: `itemHeights` holds all sections' heights in order, already sanitised; `columnHints`
+        /// (when given, one per item, −1 for none) are columns items keep instead of the shortest one
+        /// (`LayoutContext.preferredColumns`).
+        init(metrics m: Metrics, itemCounts: [Int], itemHeights: [Double], columnHints: [Int32]? = nil) {
             let total = itemHeights.count
             var itemY = [Double](repeating: 0, count: total)
             var itemColumn = [Int32](repeating: 0, count: total)
@@ -85,11 +87,15 @@ extension WaterfallLayout {
 
                 // Each item goes where its column's bottom is lowest (ties left); a column's bottom is its
                 // last item's maxY plus the spacing, so spacing separates items and never trails the last.
-                if used > 0 && used <= Self.heapThreshold {
+                if used > 0 && (used <= Self.heapThreshold || columnHints != nil) {
                     var bottoms = [Double](repeating: itemsStart, count: used)
                     for i in 0..<n {
                         var c = 0, best = bottoms[0]
-                        for k in 1..<used where bottoms[k] < best { best = bottoms[k]; c = k }
+                        if let hint = columnHints?[base + i], hint >= 0, Int(hint) < used {
+                            c = Int(hint); best = bottoms[c]
+                        } else {
+                            for k in 1..<used where bottoms[k] < best { best = bottoms[k]; c = k }
+                        }
                         let h = itemHeights[base + i]
                         let maxY = best + h
                         itemY[base + i] = best
@@ -236,6 +242,14 @@ extension WaterfallLayout {
             let section = sections[indexPath.section]
             guard indexPath.item >= 0, indexPath.item < section.itemCount else { return nil }
             return turned(cell(indexPath.item, in: section))
+        }
+
+        /// The column (0-based, left to right) an item was placed in; nil for an item that does not exist.
+        public func column(ofItemAt indexPath: IndexPath) -> Int? {
+            guard indexPath.isItemPath, sections.indices.contains(indexPath.section) else { return nil }
+            let section = sections[indexPath.section]
+            guard indexPath.item >= 0, indexPath.item < section.itemCount else { return nil }
+            return Int(itemColumn[section.itemBase + indexPath.item])
         }
 
         /// A section's header or footer at (section, 0), or nil when it has none.

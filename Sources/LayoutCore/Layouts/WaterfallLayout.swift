@@ -1,6 +1,7 @@
 /// A waterfall (masonry) layout: a fixed number of equal-width columns inside the section insets; each item
-/// goes to the top of the currently shortest column (ties go to the leftmost), its height from a
-/// `WaterfallLayoutDelegate`. Each section has an optional header and footer; sections stack with no gap.
+/// goes to the top of the currently shortest column (ties go to the leftmost), or to the column the context's
+/// `preferredColumns` keeps it in (a drag's preview and drop), its height from a `WaterfallLayoutDelegate`.
+/// Each section has an optional header and footer; sections stack with no gap.
 ///
 /// It is seed 003's "fill" ordering (ALWCollectionViewFlowLayout): a fixed number of equal lanes across the
 /// scroll direction, each item going into the lane that is shortest so far. Vertical scrolling (the default):
@@ -107,7 +108,18 @@ public struct WaterfallLayout: CollectionLayout, Equatable {
         } else {
             heights = [Double](repeating: fallback, count: counts.reduce(0, +))
         }
-        let geometry = Geometry(metrics: metrics, itemCounts: counts, itemHeights: heights)
+        // Columns the collection view asks items to keep (a drag's preview and drop); −1: the shortest column.
+        var hints: [Int32]?
+        if !context.preferredColumns.isEmpty {
+            var h = [Int32](repeating: -1, count: heights.count)
+            var base = 0
+            for (s, n) in counts.enumerated() {
+                for i in 0..<n { if let c = context.preferredColumns[IndexPath(item: i, section: s)] { h[base + i] = Int32(clamping: c) } }
+                base += n
+            }
+            hints = h
+        }
+        let geometry = Geometry(metrics: metrics, itemCounts: counts, itemHeights: heights, columnHints: hints)
         return horizontal ? geometry.transposed() : geometry
     }
 

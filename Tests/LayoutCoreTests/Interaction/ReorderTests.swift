@@ -451,6 +451,43 @@ struct ReorderTests {
         #expect(ds.agrees(with: cv))
     }
 
+    @Test("waterfall: a drop shifts only the items between its two places along the fill order; every other item keeps its column")
+    func waterfallKeepsColumns() throws {
+        let ds = reorderItems([Array(0..<30)])
+        let heights: [Double] = [89, 77, 88, 79, 147, 119, 60, 130]
+        ds.heightRule = { heights[$0 % 8] }
+        let cv = ds.makeCollectionView(WaterfallLayout(columnCount: 3))
+        // Columns by place in the fill order: 3 columns of (320 − 20) / 3 = 100 pt at x 0, 110, 220.
+        func columns() -> [Int] {
+            (0..<30).map { Int((cv.layoutAttributesForItem(at: ip($0))!.frame.minX / 110).rounded()) }
+        }
+        let before = columns()
+        #expect(cv.beginInteractiveMovementForItem(at: ip(1)))
+        cv.updateInteractiveMovementTargetPosition(cv.layoutAttributesForItem(at: ip(3))!.center)
+        #expect(cv.reorderTargetIndexPath == ip(3))
+        cv.endInteractiveMovement()
+        let clock = TestClock(now: 1)
+        for _ in 0..<30 { clock.frame(cv) }
+        #expect(ds.sections[0].prefix(5) == [0, 2, 3, 1, 4])
+        // Every place keeps its column: 2 and 3 moved one place back along the fill order, 1 into 3's place, and
+        // the 26 items after them stayed in their columns (only moving up or down by the height difference).
+        #expect(columns() == before)
+        let frames = (0..<30).map { cv.layoutAttributesForItem(at: ip($0))!.frame }
+        for (i, a) in frames.enumerated() {
+            for b in frames[(i + 1)...] { #expect(a.intersection(b).map { $0.width * $0.height } ?? 0 < 1e-9) }
+        }
+        // Without that the shortest-column rule would have sent later items to other columns.
+        let fresh = WaterfallLayout(columnCount: 3).prepareGeometry(in: LayoutContext(bounds: cv.bounds, itemCounts: [30], delegate: ds))
+        let reshuffled = (4..<30).filter { fresh.column(ofItemAt: ip($0)) != before[$0] }
+        #expect(reshuffled.count > 5, "the rule alone moves \(reshuffled.count) of the later items")
+        // The next change lets the layout choose again.
+        try ds.insert(at: ip(30), in: cv)
+        for _ in 0..<30 { clock.frame(cv) }
+        let chosen = WaterfallLayout(columnCount: 3).prepareGeometry(in: LayoutContext(bounds: cv.bounds, itemCounts: [31], delegate: ds))
+        #expect((0..<31).allSatisfy { cv.layoutAttributesForItem(at: ip($0))?.frame == chosen.layoutAttributesForItem(at: ip($0))?.frame })
+        #expect(ds.agrees(with: cv))
+    }
+
     @Test("waterfall: across sections, sizes following the items")
     func waterfall() {
         let ds = reorderItems([[0, 1, 2, 3], [4, 5, 6, 7]])

@@ -13,6 +13,9 @@ struct PreparedLayout {
     /// The rect last passed to the rect query, and how many attributes it returned.
     var lastQueryRect: Rect?
     var lastQueryResultCount = 0
+    /// The columns a drop left the items in (`LayoutContext.preferredColumns`), for as long as the data and the
+    /// layout stay as the drop left them (its change generation); the next change lets the layout choose again.
+    var droppedColumns: (columns: [IndexPath: Int], generation: Int)?
 
     /// Prepares `layout` in `context`, timing it when a timer is set (only the layout's own work is timed).
     mutating func prepare(_ layout: any CollectionLayout, in context: LayoutContext) {
