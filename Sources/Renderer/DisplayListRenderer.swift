@@ -81,8 +81,8 @@ public struct DisplayListRenderer {
         }
     }
 
-    /// Layers a soft shadow is built from (see `drawShadow`).
-    public static let shadowLayers = 8
+    /// Layers a soft shadow is built from (see `drawShadow`): enough that no step between two shows, even at 2×.
+    public static let shadowLayers = 16
 
     /// A soft shadow under an item, as a blur would make it: `shadowLayers` translucent rounded rectangles at the
     /// shadow offset, from grown by the shadow radius (the faint outer rim) to shrunk by half of it (under the

@@ -31,7 +31,7 @@ struct DisplayListRendererTests {
         #expect(abs(rect.width - 16.8) < 1e-9)
     }
 
-    @Test("a lifted cell's shadow is 8 layers from 14 pt out to 7 pt in, at the offset, stacking to the shadow's 50 %")
+    @Test("a lifted cell's shadow is 16 layers from 14 pt out to 7 pt in, at the offset, stacking to the shadow's 50 %")
     func softShadowLayers() throws {
         var backend = RecordingBackend()
         var lifted = item(0, frame: Rect(x: 20, y: 20, width: 100, height: 60))
@@ -43,22 +43,22 @@ struct DisplayListRendererTests {
         let layers = backend.calls.dropFirst().prefix(DisplayListRenderer.shadowLayers).compactMap { call -> (Rect, Double, Color)? in
             if case .fillRoundedRect(let r, let radius, let color) = call { return (r, radius, color) } else { return nil }
         }
-        #expect(DisplayListRenderer.shadowLayers == 8 && layers.count == 8)
+        #expect(DisplayListRenderer.shadowLayers == 16 && layers.count == 16)
         #expect(layers.first.map { $0.0 == Rect(x: 6, y: 14, width: 128, height: 88) && $0.1 == 22 } == true)
-        // Every 3 pt inwards (1.5 × 14 / 7), the last one 7 pt inside the offset frame, its corners 1 pt round.
+        // Every 1.4 pt inwards (1.5 × 14 / 15), the last one 7 pt inside the offset frame, its corners 1 pt round.
         for (k, layer) in layers.enumerated() {
-            let grow = 14 - 3 * Double(k)
+            let grow = 14 - 1.4 * Double(k)
             #expect(abs(layer.0.minX - (20 - grow)) < 1e-9 && abs(layer.0.minY - (28 - grow)) < 1e-9 && abs(layer.0.width - (100 + 2 * grow)) < 1e-9)
             #expect(abs(layer.1 - max(0, 8 + grow)) < 1e-9)
         }
-        // Each layer 1 − 0.5^(1/8) ≈ 8.3 % black: where all eight overlap, 50 %.
+        // Each layer 1 − 0.5^(1/16) ≈ 4.2 % black: where all sixteen overlap, 50 %.
         let per = try #require(layers.first?.2.alpha)
-        #expect(abs(per - 0.08299) < 1e-5 && layers.allSatisfy { $0.2.alpha == per && $0.2.red == 0 })
+        #expect(abs(per - 0.04239) < 1e-5 && layers.allSatisfy { $0.2.alpha == per && $0.2.red == 0 })
         var covered = 0.0
-        for _ in 0..<8 { covered += (1 - covered) * per }
+        for _ in 0..<16 { covered += (1 - covered) * per }
         #expect(abs(covered - 0.5) < 1e-12)
         // Then the cell itself, over its shadow.
-        #expect(backend.calls[9] == .fillRoundedRect(Rect(x: 20, y: 20, width: 100, height: 60), radius: 8, color: Color(hex: 0x3B8EEA)))
+        #expect(backend.calls[17] == .fillRoundedRect(Rect(x: 20, y: 20, width: 100, height: 60), radius: 8, color: Color(hex: 0x3B8EEA)))
     }
 
     @Test("a label over an image is drawn light on the dark band, whatever text color the cell's bright fill chose")
