@@ -23,14 +23,21 @@ extension CollectionView {
         let a = session.source, context = layoutContext()
         let p = pointer + contentOffset
         let probe = Rect(x: p.x - 0.5, y: p.y - 0.5, width: 1, height: 1)
+        let resting = session.preview(for: a, in: context)
+        // Entering another item means leaving the item's own slot first: where slots overlap (the circle) the
+        // pointer is inside several, and swapping with each in turn would never stop.
+        if resting.layoutAttributesForItem(at: a)?.frame.contains(p) == true { return }
         // The resting slots (the preview with the item where it is), the topmost first where cells overlap.
-        let under = session.preview(for: a, in: context).layoutAttributesForElements(in: probe)
+        let under = resting.layoutAttributesForElements(in: probe)
             .filter { $0.category == .cell && $0.indexPath.isItemPath && $0.indexPath != a && !$0.isHidden && $0.frame.contains(p) }
             .max { $0.zIndex != $1.zIndex ? $0.zIndex < $1.zIndex : $0.indexPath < $1.indexPath }
         guard let b = under?.indexPath, itemExists(b), ds.collectionView(self, canMoveItemAt: b),
               siblingTargets(of: a, in: session.base)?.contains(b) ?? true else { return }
         let (grab, holds) = (session.grabOffset, session.holds)
+        // Every place keeps its column (a waterfall's), so the two trade columns and nothing else moves.
+        let columns = ReorderSession.columns(of: resting, counts: session.counts)
         _ = freezeReorder(session)
+        prepared.droppedColumns = columns.isEmpty ? nil : (columns, data.changeGeneration + 1)
         // The data: a to b's place, then b (shifted by that move) to a's, so the two swap and nothing else moves.
         ds.collectionView(self, moveItemAt: a, to: b)
         // (Neighbours in one section are swapped by the first move alone.)
@@ -51,6 +58,7 @@ extension CollectionView {
         let next = ReorderSession(source: b, counts: data.itemCounts, base: session.base, position: p + grab,
                                   rule: ReorderTargetRule(itemSize: slot), allowedTargets: [b])
         next.swapsOnEnter = true
+        next.baseColumns = columns
         next.grabOffset = grab
         next.pointer = pointer
         next.lastTick = now

@@ -488,6 +488,29 @@ struct ReorderTests {
         #expect(ds.agrees(with: cv))
     }
 
+    @Test("seed 003's swapping drag in a waterfall: the two items trade places and columns, every other item keeps its column")
+    func waterfallSwap() throws {
+        let ds = reorderItems([Array(0..<30)])
+        let heights: [Double] = [89, 77, 88, 79, 147, 119, 60, 130]
+        ds.heightRule = { heights[$0 % 8] }
+        let cv = ds.makeCollectionView(WaterfallLayout(columnCount: 3))
+        let d = Driver(cv)
+        func columns() -> [Int] { (0..<30).map { Int((cv.layoutAttributesForItem(at: ip($0))!.frame.minX / 110).rounded()) } }
+        let before = columns()
+        #expect(cv.beginSwapReorder(at: ip(1), pointer: d.windowCentre(ip(1)), now: d.time) && cv.isSwapReordering)
+        d.frame()
+        let four = d.windowCentre(ip(4))
+        cv.moveReorder(pointer: four, now: d.time)
+        // One swap: 1 → 4, then 3 (where 4 went) → 1.
+        #expect(ds.moves.count == 2 && ds.sections[0].prefix(5) == [0, 4, 2, 3, 1])
+        #expect(cv.reorderSourceIndexPath == ip(4) && cv.layoutAttributesForItem(at: ip(4))?.center == four)
+        cv.endReorder(now: d.time)
+        d.settle()
+        #expect(ds.moves.count == 2, "the drop moves nothing")
+        #expect(columns() == before, "each place keeps its column: 1 and 4 traded theirs")
+        #expect(ds.agrees(with: cv))
+    }
+
     @Test("waterfall: across sections, sizes following the items")
     func waterfall() {
         let ds = reorderItems([[0, 1, 2, 3], [4, 5, 6, 7]])
