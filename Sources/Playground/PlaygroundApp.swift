@@ -48,6 +48,9 @@ final class PlaygroundApp {
     var parameterPanel = ParameterPanel()
     /// A short message shown at the bottom of the window (saved screenshots), until a time.
     var toast: (text: String, until: Timestamp)?
+    /// The toast a refused drag showed, reported in the state file while it is the one shown (other toasts, such
+    /// as a saved screenshot's, exist only in a live session, and a replay must write the same state).
+    var refusedDragToast: (text: String, until: Timestamp)?
     /// The time of the frame being built, for toasts.
     var lastFrameTime = Timestamp.zero
     /// Where S saves screenshots; nil turns the key off (fuzzing, replays).
@@ -192,6 +195,7 @@ final class PlaygroundApp {
         interaction.refusedReorderAction = { [weak self] _ in
             guard let self else { return }
             self.showToast(self.currentLayout == .tree ? "items stay beside their parent" : "\(self.layoutLabel) keeps its items in order")
+            self.refusedDragToast = self.toast
         }
         // The inspected element follows its item through edits, as the selection and the focus do.
         collectionView.onElementKeysChanged = { [weak self] mapping in self?.inspector.follow(mapping) }
@@ -635,7 +639,8 @@ final class PlaygroundApp {
             state["problems"] = collectionView.problems + images.failed
             state["emptyState"] = emptyStateMessage as Any? ?? NSNull()
             state["reorderStyle"] = interaction.reorderStyle.rawValue
-            state["toast"] = toast.flatMap { lastFrameTime < $0.until ? $0.text : nil } as Any? ?? NSNull()
+            let refused = refusedDragToast.flatMap { r in toast.map { $0 == r } == true && lastFrameTime < r.until ? r.text : nil }
+            state["refusedDrag"] = refused as Any? ?? NSNull()
             state["undo"] = ["undoable": dataSource.history.undoableCount, "redoable": dataSource.history.redoableCount]
             try StateSnapshot.write(state, to: path)
             print("state: \(path)")

@@ -41,17 +41,17 @@ struct DragTests {
         // UIView, the third box of the tree's top row.
         let refused = try replay(drag(from: 580, 38, to: 620, 200, at: 0.3) + [frame(0.8)], options: ["--layout", "tree"],
                                  in: dir, name: "tree")
-        #expect(refused["toast"] as? String == "items stay beside their parent")
+        #expect(refused["refusedDrag"] as? String == "items stay beside their parent")
         #expect(refused["dragging"] as? Bool == false)
         #expect(try ids(refused) == ids(before), "nothing moved")
         // The toast is gone 2.5 s later.
         let later = try replay(drag(from: 580, 38, to: 620, 200, at: 0.3) + [frame(3.2)], options: ["--layout", "tree"],
                                in: dir, name: "tree-later")
-        #expect(later["toast"] is NSNull)
+        #expect(later["refusedDrag"] is NSNull)
         // A flow drag lifts the item, and says nothing.
         let flow = try replay(drag(from: 70, 100, to: 300, 200, at: 0.3) + [frame(0.8)], options: ["--items", "40"], in: dir, name: "flow")
         #expect(flow["dragging"] as? Bool == true)
-        #expect(flow["toast"] is NSNull)
+        #expect(flow["refusedDrag"] is NSNull)
     }
 
     @Test("R switches to seed 003's drag: a long press lifts, panning into items swaps them at once; R again goes back")
