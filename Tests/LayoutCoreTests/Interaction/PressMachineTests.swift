@@ -99,7 +99,7 @@ struct PressMachineTests {
         #expect(step(began.machine, .move(pointer(.move, 40, 1.6))).effects == [.moveReorder(Point(x: 40, y: 10), now: t(1.6))])
         #expect(step(step(pressed(), .move(pointer(.move, 19, 1.04))).machine, .swapLiftBegan(t(1.5))).effects.isEmpty,
                 "a press that moved away is no long press")
-        #expect(step(pressed(), .swapLiftBegan(t(1.5)), M.Context(menu: menu(), doubleClickEnabled: false)).effects.isEmpty)
+        #expect(step(pressed(), .swapLiftBegan(t(1.5)), M.Context(menu: menu())).effects.isEmpty)
         let refused = step(lift.machine, .reorderRefused)
         #expect(refused.effects == [.refuseReorder(a)] && refused.machine.state.press?.isLiftRefused == true)
     }
