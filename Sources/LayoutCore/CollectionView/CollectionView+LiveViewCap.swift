@@ -64,16 +64,17 @@ extension CollectionView {
         return others + cells[split...]
     }
 
-    private static func drawsBefore(_ a: LayoutAttributes, _ b: LayoutAttributes) -> Bool {
+    static func drawsBefore(_ a: LayoutAttributes, _ b: LayoutAttributes) -> Bool {
         a.zIndex != b.zIndex ? a.zIndex < b.zIndex : a.key < b.key
     }
 
     /// The cheap form of cells, back to front, in window coordinates. Culled: quads off screen, quads that
     /// cover no pixel centre (sub-pixel), and quads under an identical opaque one drawn later (at this density
     /// many cells share their pixels: a circle of 100,000 cells has about fifty on every pixel of its rim).
-    func summaryQuads(_ cells: ArraySlice<LayoutAttributes>) -> [DisplayQuad] {
-        if cells.allSatisfy({ $0.transform3D.isIdentity }) { return visibleParts(of: cells) }
-        let o = scroll.bounds.origin
+    /// `origin`: the content offset they are seen at (default: the current one).
+    func summaryQuads(_ cells: ArraySlice<LayoutAttributes>, origin: Point? = nil) -> [DisplayQuad] {
+        if cells.allSatisfy({ $0.transform3D.isIdentity }) { return visibleParts(of: cells, origin: origin) }
+        let o = origin ?? scroll.bounds.origin
         let screen = Rect(origin: .zero, size: scroll.bounds.size)
         var covered = Set<PixelBox>()
         var out: [DisplayQuad] = []
@@ -147,8 +148,8 @@ extension CollectionView {
     /// one rectangle). The parts do not overlap, so drawing them costs the pixels seen, not the pixels
     /// stacked: a circle of 100,000 cells stacks about fifty on every pixel of its rim. Every cell counts as
     /// covering, whatever its alpha: cells fading together (a switch cross-fading) fade as one image.
-    func visibleParts(of cells: ArraySlice<LayoutAttributes>) -> [DisplayQuad] {
-        let o = scroll.bounds.origin
+    func visibleParts(of cells: ArraySlice<LayoutAttributes>, origin: Point? = nil) -> [DisplayQuad] {
+        let o = origin ?? scroll.bounds.origin
         let width = Int32(max(0, min(1e6, scroll.bounds.width.rounded(.up))))
         let height = Int(max(0, min(1e6, scroll.bounds.height.rounded(.up))))
         var rows = [[Span]](repeating: [], count: height)

@@ -28,7 +28,8 @@ extension CollectionView {
         views.unmade.removeAll(keepingCapacity: true)
         guard let geometry = prepared.geometry else { return }
         let rect = scroll.bounds
-        let found = geometry.layoutAttributesForElements(in: rect, visibleBounds: rect)
+        let crossFading = crossFadingElements(in: rect)
+        let found = crossFading ?? geometry.layoutAttributesForElements(in: rect, visibleBounds: rect)
         // Recorded before filtering: the inspector shows what the layout answered, not what was drawable.
         prepared.lastQueryRect = rect
         prepared.lastQueryResultCount = found.count
@@ -45,6 +46,7 @@ extension CollectionView {
             return false
         }
         let wanted = capLiveViews(drawable)
+        if crossFading != nil { applyCrossFadeSummaries() }
         // Departed views go back to their pools first so the newcomers can reuse them in this same pass.
         var wantedKeys = Set<ElementKey>(minimumCapacity: wanted.count)
         for a in wanted { wantedKeys.insert(a.key) }

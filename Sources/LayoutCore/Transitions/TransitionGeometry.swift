@@ -136,16 +136,20 @@ public struct TransitionGeometry: LayoutGeometry {
         elements(in: rect, visibleBounds: visibleBounds)
     }
 
-    private func elements(in rect: Rect, visibleBounds: Rect?) -> [LayoutAttributes] {
-        // The rect is in interpolated content space; each side is asked for the same screen area at its own offset.
+    /// The two sides' answers for `rect` (interpolated content space): each side is asked for the same screen
+    /// area at its own offset.
+    private func sides(in rect: Rect, visibleBounds: Rect?) -> (from: [LayoutAttributes], to: [LayoutAttributes]) {
         let current = contentOffset
         func query(_ side: any LayoutGeometry, at offset: Point) -> [LayoutAttributes] {
             let r = rect.offsetBy(dx: offset.x - current.x, dy: offset.y - current.y)
             guard let visibleBounds else { return side.layoutAttributesForElements(in: r) }
             return side.layoutAttributesForElements(in: r, visibleBounds: visibleBounds.offsetBy(dx: offset.x - current.x, dy: offset.y - current.y))
         }
-        let toList = query(to, at: toContentOffset)
-        let fromList = query(from, at: fromContentOffset)
+        return (query(from, at: fromContentOffset), query(to, at: toContentOffset))
+    }
+
+    private func elements(in rect: Rect, visibleBounds: Rect?) -> [LayoutAttributes] {
+        let (fromList, toList) = sides(in: rect, visibleBounds: visibleBounds)
         if mapping == nil, let limit = maximumAnimatedElementCount, toList.count + fromList.count > limit {
             return crossFading(from: fromList, to: toList, in: rect, limit: limit)
         }
@@ -182,24 +186,108 @@ public struct TransitionGeometry: LayoutGeometry {
         return result
     }
 
-    /// The bounded form of the rect query (see `maximumAnimatedElementCount`): the two sides' answers merged
-    /// in key order, without hashing or looking anything up. Elements on both sides move (up to `limit`, the
-    /// rest fade out as their ghost while fading in at their new place); the others fade in or out in place.
+    /// A layout switch beyond `maximumAnimatedElementCount`, its elements split once: those interpolated at every
+    /// progress, and the cells that only fade where they are (in or out), which a collection view can draw
+    /// as two fixed images at alpha `progress` and `1 - progress` instead of interpolating each. The split
+    /// depends on the two sides' answers only, not on the progress, so it holds for the whole switch (at one
+    /// viewport size, the sides being asked for the same screen area whatever the progress).
+    struct CrossFade {
+        typealias Ends = (start: LayoutAttributes, end: LayoutAttributes, sides: Sides)
+        /// Interpolated at every progress, in key order: the first `limit` elements on both sides, elements
+        /// that are not cells, and those their layout moves in or out (initial or final attributes).
+        var animated: [Ends] = []
+        /// Old-side cells that fade out in place (content coordinates of the old side), in key order, keyed as
+        /// shown (a cell beyond the limit on both sides fades out as its ghost while it fades in at its new place).
+        var fadingOut: [LayoutAttributes] = []
+        /// New-side cells that fade in where they land (content coordinates of the new side), in key order.
+        var fadingIn: [LayoutAttributes] = []
+    }
+
+    /// The split of this switch for `rect` (see `CrossFade`); nil when elements are not capped here: fewer than
+    /// the limit, a batch update (`mapping`), or a custom transition changing each element (`adjustment`).
+    /// Costs the two sides' rect queries: meant once per switch, not per frame.
+    func crossFade(in rect: Rect, visibleBounds: Rect?) -> CrossFade? {
+        guard mapping == nil, adjustment == nil, let limit = maximumAnimatedElementCount else { return nil }
+        let (fromList, toList) = sides(in: rect, visibleBounds: visibleBounds)
+        guard toList.count + fromList.count > limit else { return nil }
+        return crossFade(from: fromList, to: toList, limit: limit)
+    }
+
+    /// `fade` with the last `count` of its fading-in cells in `order` (the frontmost, when `order` is the
+    /// drawing order) animated too, fading in as elements of their own rather than as part of the image.
+    func animatingFrontmostFadingIn(of fade: CrossFade, count: Int,
+                                    order: (LayoutAttributes, LayoutAttributes) -> Bool) -> CrossFade {
+        guard count > 0, !fade.fadingIn.isEmpty else { return fade }
+        var fade = fade
+        var cells = fade.fadingIn
+        for i in cells.indices.dropFirst() where !order(cells[i - 1], cells[i]) { cells.sort(by: order); break }
+        let split = max(0, cells.count - count)
+        for a in cells[split...] { fade.animated.append((faded(a), a, .toOnly)) }
+        fade.animated.sort { $0.end.key < $1.end.key }
+        fade.fadingIn = Array(cells[..<split])
+        fade.fadingIn.sort { $0.key < $1.key }
+        return fade
+    }
+
+    /// The animated elements of `fade` at this progress that intersect `rect`, in key order: what the rect
+    /// query answers less the cells that only fade.
+    func animatedElements(of fade: CrossFade, in rect: Rect) -> [LayoutAttributes] {
+        var result: [LayoutAttributes] = []
+        result.reserveCapacity(fade.animated.count)
+        for ends in fade.animated {
+            let a = interpolate(ends)
+            if a.frame.intersects(rect) { result.append(a) }
+        }
+        return result
+    }
+
+    /// The bounded form of the rect query (see `maximumAnimatedElementCount`): every element of the split, the
+    /// fading cells at this progress too, in key order.
     private func crossFading(from fromList: [LayoutAttributes], to toList: [LayoutAttributes], in rect: Rect,
                              limit: Int) -> [LayoutAttributes] {
+        let fade = crossFade(from: fromList, to: toList, limit: limit)
+        var result = animatedElements(of: fade, in: rect)
+        result.reserveCapacity(result.count + fade.fadingOut.count + fade.fadingIn.count)
+        func emit(_ a: LayoutAttributes) { if a.frame.intersects(rect) { result.append(a) } }
+        for a in fade.fadingOut { emit(interpolate((a, faded(a), .fromOnly))) }
+        for a in fade.fadingIn { emit(interpolate((faded(a), a, .toOnly))) }
+        for i in result.indices.dropFirst() where !(result[i - 1].key < result[i].key) {
+            result.sort { $0.key < $1.key }
+            break
+        }
+        return result
+    }
+
+    /// The two sides' answers merged in key order, without hashing or looking anything up. Elements on both
+    /// sides move (up to `limit`; the rest fade out as their ghost while fading in at their new place); the
+    /// others fade in or out in place.
+    private func crossFade(from fromList: [LayoutAttributes], to toList: [LayoutAttributes], limit: Int) -> CrossFade {
         func byKey(_ list: [LayoutAttributes]) -> [LayoutAttributes] {
             for i in list.indices.dropFirst() where !(list[i - 1].key < list[i].key) { return list.sorted { $0.key < $1.key } }
             return list
         }
         let t = byKey(toList), f = byKey(fromList)
-        var result: [LayoutAttributes] = []
-        result.reserveCapacity(t.count + min(f.count, limit))
-        func emit(_ a: LayoutAttributes) { if a.frame.intersects(rect) { result.append(a) } }
-        func appearing(_ a: LayoutAttributes) { emit(interpolate((to.initialLayoutAttributesForAppearingElement(a.key) ?? faded(a), a, .toOnly))) }
-        func disappearing(_ a: LayoutAttributes, as key: ElementKey) {
-            emit(interpolate((rekeyed(a, key), rekeyed(from.finalLayoutAttributesForDisappearingElement(a.key) ?? faded(a), key), .fromOnly)))
+        var fade = CrossFade()
+        fade.animated.reserveCapacity(min(min(t.count, f.count), limit))
+        func appearing(_ a: LayoutAttributes) {
+            if let start = to.initialLayoutAttributesForAppearingElement(a.key) {
+                fade.animated.append((start, a, .toOnly))
+            } else if a.category == .cell {
+                fade.fadingIn.append(a)
+            } else {
+                fade.animated.append((faded(a), a, .toOnly))
+            }
         }
-        var i = 0, j = 0, moved = 0, ghosts = false
+        func disappearing(_ a: LayoutAttributes, as key: ElementKey) {
+            if let end = from.finalLayoutAttributesForDisappearingElement(a.key) {
+                fade.animated.append((rekeyed(a, key), rekeyed(end, key), .fromOnly))
+            } else if a.category == .cell {
+                fade.fadingOut.append(rekeyed(a, key))
+            } else {
+                fade.animated.append((rekeyed(a, key), rekeyed(faded(a), key), .fromOnly))
+            }
+        }
+        var i = 0, j = 0, moved = 0
         while i < t.count || j < f.count {
             if j == f.count || (i < t.count && t[i].key < f[j].key) {
                 appearing(t[i]); i += 1
@@ -207,15 +295,19 @@ public struct TransitionGeometry: LayoutGeometry {
                 disappearing(f[j], as: f[j].key); j += 1
             } else if moved < limit {
                 moved += 1
-                if let ends = endpoints(t[i].key, from: f[j], to: t[i]) { emit(interpolate(ends)) }
+                if let ends = endpoints(t[i].key, from: f[j], to: t[i]) { fade.animated.append(ends) }
                 i += 1; j += 1
             } else {
-                disappearing(f[j], as: f[j].key.ghost); ghosts = true
+                disappearing(f[j], as: f[j].key.ghost)
                 appearing(t[i]); i += 1; j += 1
             }
         }
-        if ghosts { result.sort { $0.key < $1.key } }
-        return result
+        // Ghosts sort right after their live key: the fading-out list is in key order once sorted.
+        for k in fade.fadingOut.indices.dropFirst() where !(fade.fadingOut[k - 1].key < fade.fadingOut[k].key) {
+            fade.fadingOut.sort { $0.key < $1.key }
+            break
+        }
+        return fade
     }
 
     /// Attributes of any element (including ghosts of deleted ones) at this progress.

@@ -21,6 +21,8 @@ final class LayoutAnimation {
     /// True for an animated bounds change (`setViewportSize(_:animated:)`): its landing geometry is told
     /// `finalizeAnimatedBoundsChange()` rather than `finalizeCollectionViewUpdates()`.
     var isBoundsChange = false
+    /// A switch beyond the live-view cap: what moves and what only cross-fades, worked out at its first frame.
+    var crossFade: CrossFadeSummary?
     /// Called with true when it lands at its end, false when cut short or cancelled.
     var completions: [(Bool) -> Void] = []
 

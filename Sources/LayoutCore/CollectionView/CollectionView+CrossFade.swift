@@ -1,0 +1,57 @@
+/// A switch into a screen of more cells than the live-view cap (a circle of 100,000 items): the rect queries
+/// and the split into moving and fading elements happen once, at the switch's first frame; every frame after
+/// interpolates only the moving elements (at most the cap, plus headers and the like) and draws the fading
+/// cells as two precomputed quad lists at alpha 1 − progress and progress. A switch below the cap is untouched.
+extension CollectionView {
+    /// The elements the visible-views pass gives views this frame when the running switch cross-fades beyond
+    /// the cap (the fading cells become `views.summaries` after `capLiveViews`, see `applyCrossFadeSummaries`);
+    /// nil otherwise, and the geometry is queried as usual.
+    func crossFadingElements(in rect: Rect) -> [LayoutAttributes]? {
+        // A subclass's prepare(in:) may change anything from one frame to the next: it is asked every frame.
+        guard views.maximumLiveCellCount != nil, let animation = presentation.animation,
+              type(of: animation.transition) == TransitionLayout.self,
+              let geometry = prepared.geometry as? TransitionGeometry else { return nil }
+        let key = CrossFadeSummary.Key(size: rect.size, shift: rect.origin - geometry.contentOffset,
+                                       itemCounts: data.itemCounts, generation: data.changeGeneration)
+        if animation.crossFade?.key != key { animation.crossFade = makeCrossFadeSummary(geometry, rect: rect, key: key) }
+        guard let summary = animation.crossFade, let fade = summary.fade else { return nil }
+        return geometry.animatedElements(of: fade, in: rect)
+    }
+
+    /// Puts the running switch's fading cells, at its progress, behind what the pass summarized itself.
+    func applyCrossFadeSummaries() {
+        guard let animation = presentation.animation, let summary = animation.crossFade, summary.fade != nil,
+              let geometry = prepared.geometry as? TransitionGeometry else { return }
+        views.summaries = summary.quads(progress: geometry.progress, contentOffset: scroll.bounds.origin) + views.summaries
+        views.summarizedCellCount += summary.cellCount
+    }
+
+    /// The one O(n) step of a capped switch: both sides' rect queries, the split, and the fading cells turned
+    /// into quads at their own side's offset.
+    private func makeCrossFadeSummary(_ geometry: TransitionGeometry, rect: Rect, key: CrossFadeSummary.Key) -> CrossFadeSummary {
+        guard var fade = geometry.crossFade(in: rect, visibleBounds: rect) else { return CrossFadeSummary(key: key, fade: nil) }
+        // The cells that will have views when the switch lands (the frontmost of the new layout) fade in with
+        // theirs from the start, as far as the cap leaves room beside those that move: nothing pops in at the
+        // end, and landing makes no views.
+        if let cap = views.maximumLiveCellCount {
+            var moving = 0
+            for ends in fade.animated where ends.end.category == .cell { moving += 1 }
+            fade = geometry.animatingFrontmostFadingIn(of: fade, count: cap - moving, order: Self.drawsBefore)
+        }
+        let shift = rect.origin - geometry.contentOffset
+        func quads(_ cells: [LayoutAttributes], at offset: Point) -> (quads: [DisplayQuad], count: Int) {
+            let seen = Rect(origin: offset + shift, size: rect.size)
+            var drawable = cells.filter { Self.isDrawable($0) && $0.frame.intersects(seen) }
+            for i in drawable.indices.dropFirst() where !Self.drawsBefore(drawable[i - 1], drawable[i]) {
+                drawable.sort(by: Self.drawsBefore)
+                break
+            }
+            return (summaryQuads(drawable[...], origin: offset + shift), drawable.count)
+        }
+        let out = quads(fade.fadingOut, at: geometry.fromContentOffset)
+        let into = quads(fade.fadingIn, at: geometry.toContentOffset)
+        return CrossFadeSummary(key: key, fade: fade, fadingOut: out.quads, fadingIn: into.quads,
+                                fromContentOffset: geometry.fromContentOffset + shift, toContentOffset: geometry.toContentOffset + shift,
+                                cellCount: out.count + into.count)
+    }
+}
