@@ -7,6 +7,9 @@ extension CollectionView {
     /// source's `summaryColorForItemAt`, no label) behind them: at that density a label cannot be read anyway,
     /// and the frame's cost stays bounded. Cells without a view are not in `visibleLayoutAttributes`,
     /// `indexPathsForVisibleItems` or hit-testing. Headers, footers and decorations always get views.
+    /// A layout switch into such a screen moves at most this many elements; the cells that only fade are worked
+    /// out once, at its first frame, and drawn as two quad lists at alpha 1 − progress (the old layout's) and
+    /// progress (the new one's), so a frame of the switch costs what moves, not every cell.
     public var maximumLiveViewCount: Int? {
         get { views.maximumLiveCellCount }
         set {

@@ -183,7 +183,8 @@ public final class CollectionView {
     public var prepareCount: Int { prepared.prepareCount }
     /// The rect (content coordinates) last passed to the layout's rect query, nil before the first query.
     public var lastQueryRect: Rect? { prepared.lastQueryRect }
-    /// How many attributes the last rect query returned.
+    /// How many attributes the last rect query returned (during a switch beyond `maximumLiveViewCount`, which
+    /// queries once, how many the last visible-views pass interpolated).
     public var lastQueryResultCount: Int { prepared.lastQueryResultCount }
     /// A time source in seconds injected by the app (LayoutCore reads no clock); when set, prepares are timed.
     public var prepareTimer: (() -> Double)? {

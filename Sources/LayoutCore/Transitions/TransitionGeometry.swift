@@ -18,8 +18,9 @@ public struct TransitionGeometry: LayoutGeometry {
     /// When the two sides' rect queries find more elements than this together (a switch into a circle of
     /// 100,000 cells), elements seen on only one side cross-fade in place instead of flying in from (or out to)
     /// their place off screen, and at most this many seen on both sides move; the rest cross-fade too. Bounds
-    /// a frame's cost: no lookups beyond the two queries. Nil (the default) animates every element. Only for
-    /// layout switches (no `mapping`).
+    /// a frame's cost: no lookups beyond the two queries (and a collection view runs those once per switch,
+    /// drawing the fading cells as two precomputed images; see `CollectionView.maximumLiveViewCount`). Nil (the
+    /// default) animates every element. Only for layout switches (no `mapping`).
     public let maximumAnimatedElementCount: Int?
 
     /// The transition from `from` to `to` at `progress` (0…1, beyond for overshoot), seen at the two content offsets.
@@ -224,8 +225,10 @@ public struct TransitionGeometry: LayoutGeometry {
         let split = max(0, cells.count - count)
         for a in cells[split...] { fade.animated.append((faded(a), a, .toOnly)) }
         fade.animated.sort { $0.end.key < $1.end.key }
-        fade.fadingIn = Array(cells[..<split])
-        fade.fadingIn.sort { $0.key < $1.key }
+        cells.removeSubrange(split...)
+        // Usually already so (a layout's cells mostly share a zIndex): a sort of 100,000 keys is paid only when not.
+        for i in cells.indices.dropFirst() where !(cells[i - 1].key < cells[i].key) { cells.sort { $0.key < $1.key }; break }
+        fade.fadingIn = cells
         return fade
     }
 
