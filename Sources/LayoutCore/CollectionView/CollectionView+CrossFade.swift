@@ -29,15 +29,10 @@ extension CollectionView {
     /// The one O(n) step of a capped switch: both sides' rect queries, the split, and the fading cells turned
     /// into quads at their own side's offset.
     private func makeCrossFadeSummary(_ geometry: TransitionGeometry, rect: Rect, key: CrossFadeSummary.Key) -> CrossFadeSummary {
-        guard var fade = geometry.crossFade(in: rect, visibleBounds: rect) else { return CrossFadeSummary(key: key, fade: nil) }
-        // The cells that will have views when the switch lands (the frontmost of the new layout) fade in with
-        // theirs from the start, as far as the cap leaves room beside those that move: nothing pops in at the
-        // end, and landing makes no views.
-        if let cap = views.maximumLiveCellCount {
-            var moving = 0
-            for ends in fade.animated where ends.end.category == .cell { moving += 1 }
-            fade = geometry.animatingFrontmostFadingIn(of: fade, count: cap - moving, order: Self.drawsBefore)
-        }
+        // Only what moves gets views: cells fading with views of their own would be drawn one by one, blended
+        // (thousands stacked on the circle's rim), where as quads they are one image of the pixels seen. The
+        // new layout's frontmost cells get their views when the switch lands.
+        guard let fade = geometry.crossFade(in: rect, visibleBounds: rect) else { return CrossFadeSummary(key: key, fade: nil) }
         let shift = rect.origin - geometry.contentOffset
         func quads(_ cells: [LayoutAttributes], at offset: Point) -> (quads: [DisplayQuad], count: Int) {
             let seen = Rect(origin: offset + shift, size: rect.size)

@@ -214,24 +214,6 @@ public struct TransitionGeometry: LayoutGeometry {
         return crossFade(from: fromList, to: toList, limit: limit)
     }
 
-    /// `fade` with the last `count` of its fading-in cells in `order` (the frontmost, when `order` is the
-    /// drawing order) animated too, fading in as elements of their own rather than as part of the image.
-    func animatingFrontmostFadingIn(of fade: CrossFade, count: Int,
-                                    order: (LayoutAttributes, LayoutAttributes) -> Bool) -> CrossFade {
-        guard count > 0, !fade.fadingIn.isEmpty else { return fade }
-        var fade = fade
-        var cells = fade.fadingIn
-        for i in cells.indices.dropFirst() where !order(cells[i - 1], cells[i]) { cells.sort(by: order); break }
-        let split = max(0, cells.count - count)
-        for a in cells[split...] { fade.animated.append((faded(a), a, .toOnly)) }
-        fade.animated.sort { $0.end.key < $1.end.key }
-        cells.removeSubrange(split...)
-        // Usually already so (a layout's cells mostly share a zIndex): a sort of 100,000 keys is paid only when not.
-        for i in cells.indices.dropFirst() where !(cells[i - 1].key < cells[i].key) { cells.sort { $0.key < $1.key }; break }
-        fade.fadingIn = cells
-        return fade
-    }
-
     /// The animated elements of `fade` at this progress that intersect `rect`, in key order: what the rect
     /// query answers less the cells that only fade.
     func animatedElements(of fade: CrossFade, in rect: Rect) -> [LayoutAttributes] {
