@@ -92,10 +92,10 @@ build: deps-run
 
 test: deps-test lint build
 	@set -o pipefail; swift test 2>&1 | tee .build/swift-test.log
-	@$(MAKE) --no-print-directory examples docs api-check fuzz fuzz-files leaks install-check
+	@$(MAKE) --no-print-directory examples docs api-check fuzz fuzz-files sanitize leaks install-check
 	@n=$$(grep -oE 'Test run with [0-9]+ tests' .build/swift-test.log | tail -1 | grep -oE '[0-9]+'); \
 	  m=$$(cat .build/examples-test-count); \
-	  echo "swift test, examples, fuzz, file fuzzing and leak check all passed"; echo "tests: $$((n + m)) passed, 0 failed"
+	  echo "swift test, examples, fuzz, file fuzzing, sanitizers and leak check all passed"; echo "tests: $$((n + m)) passed, 0 failed"
 
 # Packages of their own that use the library as a client would (by path), each built and tested. They share one
 # build folder, so the library is compiled once for all of them (about 1 minute from scratch, not 5).
@@ -207,10 +207,9 @@ leaks: release
 	done; rm -f $$log; exit $$status
 
 # AddressSanitizer over the whole swift test and a 20,000-event fuzz, ThreadSanitizer over the tests that start
-# threads and a 2,000-event fuzz (debug builds in .build-asan and .build-tsan); fails on any report from project
-# code. tools/sanitize.sh says how reports are read and why leaks are left to `make leaks`.
-# Not yet part of `make test`: its two sanitized builds and the ASan suite took about 70 minutes on this loaded
-# 2-core machine, against a 30-minute budget; it joins `make test` once it fits.
+# threads and a 2,000-event fuzz (optimised, testable builds in .build-asan and .build-tsan); fails on any report
+# from project code. tools/sanitize.sh says how reports are read, why the builds are optimised and why leaks are
+# left to `make leaks`. Part of `make test`.
 sanitize: deps-test
 	@tools/sanitize.sh
 

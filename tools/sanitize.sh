@@ -18,11 +18,11 @@ asan_events=${SANITIZE_ASAN_EVENTS:-20000}
 tsan_events=${SANITIZE_TSAN_EVENTS:-2000}
 # The suites that start threads: the image pipeline's workers (decode, prefetch, cancel) and the photos runs.
 tsan_filter=${SANITIZE_TSAN_FILTER:-ImagePipelineTests|PhotosTests}
-window_suites='Xvfb|OrthogonalScrollingWindowTests'
 
 symbolizer=$(command -v llvm-symbolizer || echo "$(dirname "$(readlink -f "$(command -v swift)")")/llvm-symbolizer")
 project='/Sources/(LayoutCore|Renderer|Playground)/|/Tests/|[$]s(10LayoutCore|8Renderer|10Playground)|Playground_main'
 status=0
+build=(-c release -Xswiftc -enable-testing)
 begin=$(date +%s)
 
 # Counts the reports in the files of folder $2 (sanitizer $1) and fails when one reaches project code.
@@ -51,24 +51,20 @@ check_reports() {
     [ "$found" = 0 ]
 }
 
-# Builds the test bundle and the playground with sanitizer $1 in $2, runs swift test (filter $3) and a fuzz of $4 events.
+# Builds the test bundle and the playground (optimised, testable) with sanitizer $1 in $2, runs swift test (filter $3) and a fuzz of $4 events.
 run() {
     local sanitizer=$1 scratch=$2 filter=$3 events=$4 start reports
     start=$(date +%s)
     reports=$PWD/$scratch/reports
     rm -rf "$reports"; mkdir -p "$reports"
-    echo "sanitize: $sanitizer: building (debug, --scratch-path $scratch)"
-    swift build --build-tests -c debug --sanitize="$sanitizer" --scratch-path "$scratch" >"$scratch/build.log" 2>&1 \
+    echo "sanitize: $sanitizer: building (release, -enable-testing, --scratch-path $scratch)"
+    swift build --build-tests "${build[@]}" --sanitize="$sanitizer" --scratch-path "$scratch" >"$scratch/build.log" 2>&1 \
         || { tail -40 "$scratch/build.log"; echo "sanitize: $sanitizer: the build failed (log: $scratch/build.log)"; status=1; return 1; }
     local common="log_path=$reports/$sanitizer:external_symbolizer_path=$symbolizer"
     export ASAN_OPTIONS="$common:detect_leaks=0:suppressions=$PWD/tools/sanitizers/asan.supp"
     export TSAN_OPTIONS="$common:suppressions=$PWD/tools/sanitizers/tsan.supp:halt_on_error=0:report_signal_unsafe=0"
-    local args=(-c debug --sanitize="$sanitizer" --scratch-path "$scratch" --skip-build)
+    local args=("${build[@]}" --sanitize="$sanitizer" --scratch-path "$scratch" --skip-build)
     [ -n "$filter" ] && args+=(--filter "$filter")
-    # The window suites (Xvfb) wait for a real window, up to 30 s per start, and draw through Mesa's software GL,
-    # which is not instrumented: under a sanitized debug build on two cores they took most of the run and check
-    # little the headless runs do not (the same Renderer, LayoutCore and Playground code draws both).
-    args+=(--skip "$window_suites")
     echo "sanitize: $sanitizer: swift test ${filter:+--filter '$filter'}"
     # The responsiveness test times the release binary (not sanitized): meaningless here, so it is skipped.
     # Time limits in the tests are for release-speed code: PLAYGROUND_SANITIZED stretches the few that would
@@ -76,7 +72,7 @@ run() {
     PLAYGROUND_SANITIZED=1 PLAYGROUND_RELEASE_BIN=/nonexistent swift test "${args[@]}" >"$scratch/swift-test.log" 2>&1 || { tail -60 "$scratch/swift-test.log"; echo "sanitize: $sanitizer: swift test failed (log: $scratch/swift-test.log)"; status=1; }
     grep -E 'Test run with [0-9]+ tests' "$scratch/swift-test.log" | tail -1 | sed "s/^/sanitize: $sanitizer: /"
     echo "sanitize: $sanitizer: playground fuzz --seed $seed --events $events"
-    "$scratch/debug/playground" fuzz --seed "$seed" --events "$events" 2>&1 | tail -3 | sed "s/^/sanitize: $sanitizer: /"
+    "$scratch/release/playground" fuzz --seed "$seed" --events "$events" 2>&1 | tail -3 | sed "s/^/sanitize: $sanitizer: /"
     [ "${PIPESTATUS[0]}" = 0 ] || { echo "sanitize: $sanitizer: the fuzz run failed"; status=1; }
     unset ASAN_OPTIONS TSAN_OPTIONS
     check_reports "$sanitizer" "$reports" || status=1

@@ -14,25 +14,44 @@ final class XvfbSession {
         guard let xvfbPath = ProcessRunner.which("Xvfb") else {
             throw Failure("Xvfb is not installed; run 'make deps-test' (or 'make test'), which installs xvfb and xdotool")
         }
-        guard let number = (90..<160).first(where: Self.isFree) else { throw Failure("no free X display number in :90…:159") }
-        display = ":\(number)"
-        xvfb = Process()
-        xvfb.executableURL = URL(fileURLWithPath: xvfbPath)
-        xvfb.arguments = [display, "-screen", "0", "1280x800x24", "-nolisten", "tcp", "-noreset"]
-        xvfb.standardOutput = FileHandle.nullDevice
-        xvfb.standardError = FileHandle.nullDevice
-        try xvfb.run()
-        let pid = xvfb.processIdentifier
-        let connected = ProcessRunner.wait(timeout: 15) { [display] in
-            // This server holds the lock (a stale lock from a killed server may be there first) …
-            let lock = (try? String(contentsOfFile: "/tmp/.X\(number)-lock", encoding: .utf8)) ?? ""
-            guard Int32(lock.trimmingCharacters(in: .whitespacesAndNewlines)) == pid else { return false }
-            // … and answers a client.
-            return Self.clientConnects(to: display)
-        }
-        guard connected else {
-            ProcessRunner.stop(xvfb)
-            throw Failure("Xvfb \(display) did not accept a client connection within 15 s")
+        (display, xvfb) = try Self.startServer(xvfbPath)
+    }
+
+    /// Starts Xvfb on the first free display that it gets and that accepts a client: its display name and process.
+    private static func startServer(_ xvfbPath: String) throws -> (String, Process) {
+        // Window tests run in parallel (and other checkouts' tests may run beside them): two sessions can pick
+        // the same free number at once. Only one Xvfb gets its lock; the other exits at once, and this session
+        // then tries the next number instead of waiting out its 15 s for a server that is not there.
+        var tried = Set<Int>()
+        while true {
+            guard let number = (90..<160).first(where: { !tried.contains($0) && isFree($0) }) else {
+                throw Failure("no free X display number in :90…:159")
+            }
+            tried.insert(number)
+            let server = Process()
+            server.executableURL = URL(fileURLWithPath: xvfbPath)
+            server.arguments = [":\(number)", "-screen", "0", "1280x800x24", "-nolisten", "tcp", "-noreset"]
+            server.standardOutput = FileHandle.nullDevice
+            server.standardError = FileHandle.nullDevice
+            try server.run()
+            let pid = server.processIdentifier
+            var lostTheNumber = false
+            let connected = ProcessRunner.wait(timeout: 15) {
+                // This server holds the lock (a stale lock from a killed server may be there first) …
+                let lock = (try? String(contentsOfFile: "/tmp/.X\(number)-lock", encoding: .utf8)) ?? ""
+                guard Int32(lock.trimmingCharacters(in: .whitespacesAndNewlines)) == pid else {
+                    // … unless it already exited: another server took the number first.
+                    if !server.isRunning { lostTheNumber = true; return true }
+                    return false
+                }
+                // … and answers a client.
+                return clientConnects(to: ":\(number)")
+            }
+            if connected && !lostTheNumber { return (":\(number)", server) }
+            ProcessRunner.stop(server)
+            guard lostTheNumber, tried.count < 8 else {
+                throw Failure("Xvfb :\(number) did not accept a client connection within 15 s")
+            }
         }
     }
 
