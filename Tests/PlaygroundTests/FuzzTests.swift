@@ -112,6 +112,10 @@ struct FuzzTests {
         let growth = try #require(Double(String(match.output[3].substring ?? "")))
         #expect(warm > 0 && end > 0, "RSS was read: \(line)")
         #expect(abs(growth - (end - warm) / warm * 100) < 0.3, "the growth is end against warm: \(line)")
+        // Under make sanitize, resident memory measures the sanitizer: AddressSanitizer keeps freed blocks in its
+        // quarantine (up to 256 MB) before reusing them, so RSS climbs for thousands of frames whatever the app
+        // keeps. The run itself still goes through every frame instrumented; the limit is checked unsanitized.
+        guard ProcessInfo.processInfo.environment["PLAYGROUND_SANITIZED"] == nil else { return }
         #expect(growth <= 5, "resident memory grew after the warm-up: \(r.stdout)")
         #expect(r.status == 0, "\(r.stdout)")
         #expect(r.stdout.split(separator: "\n").count == 1, "one line when memory holds: \(r.stdout)")
