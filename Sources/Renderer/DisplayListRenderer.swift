@@ -4,6 +4,8 @@ import LayoutCore
 /// Axis-aligned items take the cheap path (filled rectangles, cached corner and text textures); only items
 /// with a 3D transform become projected polygons.
 public struct DisplayListRenderer {
+    /// How far a bold label's second pass is moved (points): the regular face drawn twice reads as bold.
+    public static let syntheticBoldOffset = 0.75
     /// Space kept between a label and its view's edges.
     public static let labelPadding = 4.0
     /// Corner segments per quarter when a rounded shape must be tessellated (transformed items only).
@@ -69,6 +71,8 @@ public struct DisplayListRenderer {
                     backend.drawVerticalText(text, fontSize: fontSize, color: faded(textColor), in: box)
                 } else {
                     backend.drawText(text, fontSize: fontSize, color: faded(textColor), in: box)
+                    // Bold from the regular face: the text again, a hair to the right (the usual synthetic bold).
+                    if a.isBold { backend.drawText(text, fontSize: fontSize, color: faded(textColor), in: box.offsetBy(dx: Self.syntheticBoldOffset, dy: 0)) }
                 }
             } else {
                 // Corners in the text's own order; a vertical label's top-left is its box's bottom-left.

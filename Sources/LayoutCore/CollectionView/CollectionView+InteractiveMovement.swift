@@ -17,6 +17,18 @@ extension CollectionView {
     /// Starts moving an item (beginInteractiveMovementForItem(at:)); false when it may not move.
     @discardableResult
     public func beginInteractiveMovementForItem(at indexPath: IndexPath) -> Bool {
+        beginInteractiveMovementForItem(at: indexPath, together: [])
+    }
+
+    /// Starts moving an item and, with it, the items at `companions` (a multi-item drag, as iOS drags a
+    /// selection): they fly to the dragged cell and ride stacked behind it under a count badge, the others
+    /// reflow to open a gap the size of all of them where they would land, and the drop moves them all to
+    /// consecutive places in their index path order. Companions the data source does not let move
+    /// (canMoveItemAt), that do not exist or repeat the item are left where they are. In a `TreeLayout`, where
+    /// an item moves only among its siblings, a drag with companions is refused (false), as is one beyond
+    /// `maximumMultipleDragCount` items; false too when the item itself may not move.
+    @discardableResult
+    public func beginInteractiveMovementForItem(at indexPath: IndexPath, together companions: [IndexPath]) -> Bool {
         guard reorderSession == nil else { return false }
         if let running = presentation.animation {
             // An interactive transition belongs to another gesture; a timed one is landed first.
@@ -26,17 +38,27 @@ extension CollectionView {
         prepareIfNeeded()
         guard let ds = dataSource, itemExists(indexPath), ds.collectionView(self, canMoveItemAt: indexPath),
               let slot = prepared.geometry?.layoutAttributesForItem(at: indexPath) else { return false }
+        let joining = Set(companions).filter { $0 != indexPath && itemExists($0) && ds.collectionView(self, canMoveItemAt: $0) }
+        let base = presentation.destinationLayout
+        if !joining.isEmpty {
+            guard joining.count < Self.maximumMultipleDragCount, !(base is TreeLayout) else { return false }
+        }
         endBounce()
         scroll.physics.stop()
-        let base = presentation.destinationLayout
-        let session = ReorderSession(source: indexPath, counts: data.itemCounts, base: base, position: slot.center,
-                                     rule: ReorderTargetRule(itemSize: slot.size),
+        let session = ReorderSession(source: indexPath, companions: Array(joining), counts: data.itemCounts, base: base,
+                                     position: slot.center, rule: ReorderTargetRule(itemSize: slot.size),
                                      allowedTargets: siblingTargets(of: indexPath, in: base))
         session.baseColumns = ReorderSession.columns(of: prepared.geometry, counts: data.itemCounts)
-        // The lift itself animates: from the resting layout to the lifted one.
-        showReorder(ReorderLayout(session: session, target: indexPath), duration: ReorderSession.liftDuration)
+        // The lift itself animates: from the resting layout to the lifted one (companions fly to the stack, a
+        // little longer so their flight reads).
+        showReorder(ReorderLayout(session: session, target: session.target),
+                    duration: joining.isEmpty ? ReorderSession.liftDuration : ReorderSession.gatherDuration)
         return true
     }
+
+    /// Most items one drag may carry (the dragged item and its companions): the drop makes one data source call
+    /// per item, each costing what the item's section holds, and arranging them is quadratic in their number.
+    public static let maximumMultipleDragCount = 1_000
 
     /// Moves the dragged item's centre to a point in content coordinates.
     public func updateInteractiveMovementTargetPosition(_ targetPosition: Point) {
@@ -49,6 +71,8 @@ extension CollectionView {
         let context = layoutContext()
         let currentSlot = session.slot(for: session.target, in: context)
         if let currentSlot, currentSlot.contains(targetPosition) { return }
+        // Several items: the target stays while the pointer is over the gap they open.
+        if session.sources.count > 1, session.gapContains(targetPosition, target: session.target, in: context) { return }
         let source = session.source
         let candidates = session.candidates(near: targetPosition, in: context) { proposed in
             delegate?.collectionView(self, targetIndexPathForMoveFromItemAt: source, toProposedIndexPath: proposed) ?? proposed
@@ -80,6 +104,10 @@ extension CollectionView {
             animateBack(from: shown, to: session.base)
             return
         }
+        if session.sources.count > 1 {
+            dropItems(session, shown: shown, dataSource: ds)
+            return
+        }
         ds.collectionView(self, moveItemAt: source, to: target)
         guard source != target else {
             views.dropped = (.cell(source), data.changeGeneration)
@@ -96,6 +124,28 @@ extension CollectionView {
             views.dropped = (.cell(target), data.changeGeneration)
         } catch {
             // The data source's counts disagree with the move (already reported): start again from its data.
+            reloadData()
+        }
+    }
+
+    /// The drop of a multi-item drag: the data source gets one moveItemAt per item, in the order
+    /// `ReorderItemsMove.dataSourceMoves` works out (each item in turn goes just before the item that will
+    /// follow the run), then one batch update moves every item from its place to its place in the run, so the
+    /// stack spreads out into its slots as the lift settles.
+    private func dropItems(_ session: ReorderSession, shown: any LayoutGeometry, dataSource ds: any CollectionViewDataSource) {
+        let move = session.move(to: session.target)
+        for step in move.dataSourceMoves(counts: session.counts) {
+            ds.collectionView(self, moveItemAt: step.source, to: step.target)
+        }
+        let columns = session.preferredColumns(for: session.target)
+        prepared.droppedColumns = columns.isEmpty ? nil : (columns, data.changeGeneration + 1)
+        do {
+            try performBatchUpdates({
+                for source in move.sources { try self.moveItem(at: source, to: move.indexPathAfterMove(source)) }
+            })
+            views.dropped = (.cell(move.indexPathAfterMove(session.source)), data.changeGeneration)
+        } catch {
+            // The data source's counts disagree with the moves (already reported): start again from its data.
             reloadData()
         }
     }
@@ -122,10 +172,15 @@ extension CollectionView {
     /// The item being moved, at its index path before the move (nil when nothing moves).
     public var reorderSourceIndexPath: IndexPath? { reorderSession?.source }
 
-    /// Lifts the item under a press (window coordinates) and remembers the grab offset; false if it can't move.
+    /// Every item the drag moves, the dragged one and its companions, at their index paths before the move, in
+    /// index path order (the order they land in); empty when nothing moves.
+    public var reorderSourceIndexPaths: [IndexPath] { reorderSession?.sources ?? [] }
+
+    /// Lifts the item under a press (window coordinates), with `companions` riding along (a multi-item drag: see
+    /// `beginInteractiveMovementForItem(at:together:)`), and remembers the grab offset; false if it can't move.
     @discardableResult
-    public func beginReorder(at indexPath: IndexPath, pointer: Point, now: Timestamp) -> Bool {
-        guard pointer.x.isFinite, pointer.y.isFinite, beginInteractiveMovementForItem(at: indexPath),
+    public func beginReorder(at indexPath: IndexPath, together companions: [IndexPath] = [], pointer: Point, now: Timestamp) -> Bool {
+        guard pointer.x.isFinite, pointer.y.isFinite, beginInteractiveMovementForItem(at: indexPath, together: companions),
               let session = reorderSession else { return false }
         session.grabOffset = session.position - (pointer + contentOffset)
         session.pointer = pointer
@@ -215,12 +270,12 @@ extension CollectionView {
         // The lifted cell is never copied (it stays live); it starts from the interrupted animation's landing, or,
         // when that does not show it lifted (a swap's update), from where it is lifted now.
         let fallback = liftedFromNext ? next : presentation.animation?.landingGeometry ?? next
-        let from = flattened(current, fallback: fallback, dragged: .cell(layout.session.source))
+        let from = flattened(current, fallback: fallback, dragged: layout.session.sources.map { .cell($0) })
         startAnimation(from: from, to: next, landing: .dragging(layout.session), duration: duration)
     }
 
     /// The shown geometry without a running animation inside it.
-    private func flattened(_ current: any LayoutGeometry, fallback: any LayoutGeometry, dragged: ElementKey) -> any LayoutGeometry {
+    private func flattened(_ current: any LayoutGeometry, fallback: any LayoutGeometry, dragged: [ElementKey]) -> any LayoutGeometry {
         guard presentation.animation != nil else { return current }
         // Copy a viewport's worth around the visible area: what can come into view before the next animation ends.
         let region = bounds.insetBy(dx: -bounds.width, dy: -bounds.height)
@@ -248,7 +303,7 @@ extension CollectionView {
         prepareIfNeeded()
         let resting = ReorderLayout(session: session, target: session.target).prepare(in: layoutContext())
         let shown = prepared.geometry.map {
-            flattened($0, fallback: presentation.animation?.landingGeometry ?? resting, dragged: .cell(session.source))
+            flattened($0, fallback: presentation.animation?.landingGeometry ?? resting, dragged: session.sources.map { .cell($0) })
         } ?? resting
         session.isActive = false
         session.pointer = nil

@@ -226,6 +226,9 @@ extension CollectionView {
             let (key, view, a) = shown[Int(e.index)]
             items.append(DisplayItem(key: key, frame: a.frame.offsetBy(dx: -o.x, dy: -o.y), transform: a.transform3D,
                                      alpha: a.alpha, zIndex: a.zIndex, appearance: view.appearance))
+            if case .number(let n)? = a[custom: CollectionViewCell.dragCountAttributeKey], n >= 2 {
+                items.append(Self.dragBadge(count: Int(n), on: items[items.count - 1], lift: CollectionViewCell.liftAmount(of: a)))
+            }
         }
         if items.count > Self.occlusionCullingThreshold { items = Self.cullingOccluded(items) }
         items += scrollIndicatorItems()

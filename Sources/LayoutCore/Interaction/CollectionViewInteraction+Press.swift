@@ -67,7 +67,7 @@ extension CollectionViewInteraction {
         case .performMenuAction(let action, let ip):
             delegate?.collectionView(collectionView, performAction: action, forItemAt: ip)
         case .beginReorder(let ip, let pointer, let now):
-            if collectionView.beginReorder(at: ip, pointer: pointer, now: now) {
+            if collectionView.beginReorder(at: ip, together: dragCompanions(of: ip), pointer: pointer, now: now) {
                 send(.reorderBegan(now))
             } else if !collectionView.canMoveItem(at: ip) {
                 send(.reorderRefused)

@@ -181,6 +181,14 @@ public final class CollectionViewInteraction {
         ip.section >= 0 && ip.section < collectionView.numberOfSections && ip.item >= 0 && ip.item < collectionView.numberOfItems(inSection: ip.section)
     }
 
+    /// The items that join a drag of the item at `ip` (iOS's multi-item drag): the other selected items when
+    /// `ip` is one of several selected, else none. A pressed item outside the selection is dragged alone.
+    func dragCompanions(of ip: IndexPath) -> [IndexPath] {
+        let selected = collectionView.indexPathsForSelectedItems
+        guard selected.count > 1, selected.contains(ip) else { return [] }
+        return selected.filter { $0 != ip }.sorted()
+    }
+
     // MARK: Edit menu (UIKit: canPerformAction / performAction for an item)
 
     /// Opens the menu on an item when the delegate allows it (shouldShowMenuForItemAt), with the actions it can

@@ -34,16 +34,33 @@ struct ReorderLayout: CollectionLayout {
 /// position is read from the session at query time, so pointer moves need no new prepare.
 struct ReorderGeometry: LayoutGeometry, SectionFrameProviding {
     let session: ReorderSession
-    let move: ReorderMove
+    let move: ReorderItemsMove
     let preview: any LayoutGeometry
     /// The dragged item's slot in the preview.
     let slot: LayoutAttributes?
+    /// Each companion's slot in the preview (a multi-item drag), with its index path before the move and its
+    /// depth in the stack (1 nearest the dragged cell), by depth.
+    let companionSlots: [(key: IndexPath, slot: LayoutAttributes, depth: Int)]
+    /// Where each companion is in `companionSlots`.
+    private let companionIndex: [IndexPath: Int]
 
     init(session: ReorderSession, target: IndexPath, preview: any LayoutGeometry) {
         self.session = session
-        move = ReorderMove(source: session.source, target: target)
+        move = session.move(to: target)
         self.preview = preview
-        slot = preview.layoutAttributesForItem(at: target)
+        slot = preview.layoutAttributesForItem(at: move.indexPathAfterMove(session.source))
+        // Depth by distance in the selection's order from the dragged item, so its neighbours show first.
+        let move = move, sourceRank = move.rank(of: session.source) ?? 0
+        let companions = session.companions.sorted {
+            let a = abs((move.rank(of: $0) ?? 0) - sourceRank), b = abs((move.rank(of: $1) ?? 0) - sourceRank)
+            return a != b ? a < b : $0 < $1
+        }
+        var slots: [(key: IndexPath, slot: LayoutAttributes, depth: Int)] = []
+        for key in companions {
+            if let a = preview.layoutAttributesForItem(at: move.indexPathAfterMove(key)) { slots.append((key, a, slots.count + 1)) }
+        }
+        companionSlots = slots
+        companionIndex = Dictionary(uniqueKeysWithValues: slots.enumerated().map { ($1.key, $0) })
     }
 
     var collectionViewContentSize: Size { preview.collectionViewContentSize }
@@ -51,10 +68,16 @@ struct ReorderGeometry: LayoutGeometry, SectionFrameProviding {
     /// The dragged cell as drawn now.
     var lifted: LayoutAttributes? { slot.map(session.liftedAttributes(slot:)) }
 
-    /// A preview cell under its current key; nil for the dragged item's slot, which stays empty.
+    /// The companions as drawn now: stacked behind the dragged cell, the items nearest it in the order
+    /// nearest the top.
+    var stacked: [LayoutAttributes] {
+        companionSlots.map { session.stackedAttributes(slot: $0.slot, key: $0.key, depth: $0.depth) }
+    }
+
+    /// A preview cell under its current key; nil for the moved items' slots, which stay empty (the gap).
     private func rekeyed(_ a: LayoutAttributes) -> LayoutAttributes? {
         guard a.category == .cell else { return a }
-        if a.indexPath == move.target { return nil }
+        if move.isLandingPlace(a.indexPath) { return nil }
         var r = a
         r.key = .cell(move.indexPathBeforeMove(a.indexPath))
         return r
@@ -69,12 +92,17 @@ struct ReorderGeometry: LayoutGeometry, SectionFrameProviding {
     func layoutAttributesForElements(in rect: Rect, visibleBounds: Rect) -> [LayoutAttributes] {
         var out = preview.layoutAttributesForElements(in: rect, visibleBounds: visibleBounds).compactMap(rekeyed)
         if let lifted, lifted.frame.intersects(rect) { out.append(lifted) }
+        // The stack stays with the dragged cell: turned, its corners may reach a little past its frame.
+        if !companionSlots.isEmpty { out += stacked.filter { $0.frame.insetBy(dx: -16, dy: -16).intersects(rect) } }
         out.sort { $0.key < $1.key }
         return out
     }
 
     func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
-        if indexPath == move.source { return lifted }
+        if indexPath == session.source { return lifted }
+        if let k = companionIndex[indexPath] {
+            return session.stackedAttributes(slot: companionSlots[k].slot, key: companionSlots[k].key, depth: companionSlots[k].depth)
+        }
         let counts = session.counts
         guard indexPath.isItemPath, counts.indices.contains(indexPath.section),
               indexPath.item >= 0, indexPath.item < counts[indexPath.section] else { return nil }
@@ -108,13 +136,15 @@ struct SnapshotGeometry: LayoutGeometry, SectionFrameProviding {
     let fallback: any LayoutGeometry
     let collectionViewContentSize: Size
 
-    /// Copies `current` over `visible` (pinned elements as seen there) and `region` around it.
-    init(copying current: any LayoutGeometry, visible: Rect, region: Rect, fallback: any LayoutGeometry, excluding excluded: ElementKey) {
+    /// Copies `current` over `visible` (pinned elements as seen there) and `region` around it, except the elements
+    /// `excluding` names (the dragged cells, which stay live).
+    init(copying current: any LayoutGeometry, visible: Rect, region: Rect, fallback: any LayoutGeometry, excluding: [ElementKey]) {
         var copied: [ElementKey: LayoutAttributes] = [:]
-        for a in current.layoutAttributesForElements(in: visible, visibleBounds: visible) where a.key != excluded {
+        let excluded = Set(excluding)
+        for a in current.layoutAttributesForElements(in: visible, visibleBounds: visible) where !excluded.contains(a.key) {
             copied[a.key] = a
         }
-        for a in current.layoutAttributesForElements(in: region) where a.key != excluded && copied[a.key] == nil {
+        for a in current.layoutAttributesForElements(in: region) where !excluded.contains(a.key) && copied[a.key] == nil {
             copied[a.key] = a
         }
         attributes = copied
@@ -149,7 +179,7 @@ struct SnapshotGeometry: LayoutGeometry, SectionFrameProviding {
 /// tree's children lists are translated both ways, in index order); per-section questions pass through. Forwards the layout
 /// delegate protocols of the layouts in this module.
 final class ReorderPreviewDelegate: FlowLayoutDelegate, WaterfallLayoutDelegate, TreeLayoutDelegate, SectionBackgroundDelegate {
-    private let move: ReorderMove
+    private let move: ReorderItemsMove
     private let countsBeforeMove: [Int]
     // Cast once: the layouts ask per item, and existential casts are slow.
     private let flow: (any FlowLayoutDelegate)?
@@ -157,7 +187,7 @@ final class ReorderPreviewDelegate: FlowLayoutDelegate, WaterfallLayoutDelegate,
     private let tree: (any TreeLayoutDelegate)?
     private let background: (any SectionBackgroundDelegate)?
 
-    init(real: any CollectionViewDelegate, move: ReorderMove, countsBeforeMove: [Int]) {
+    init(real: any CollectionViewDelegate, move: ReorderItemsMove, countsBeforeMove: [Int]) {
         self.move = move; self.countsBeforeMove = countsBeforeMove
         flow = real as? FlowLayoutDelegate
         waterfall = real as? WaterfallLayoutDelegate

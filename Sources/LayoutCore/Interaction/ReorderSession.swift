@@ -10,18 +10,26 @@ final class ReorderSession {
     /// Length of the lift animation and of each "make room" animation when the target changes.
     static let liftDuration = 0.15
     static let previewDuration = 0.2
+    /// Length of a multi-item lift: the companions fly to the dragged cell.
+    static let gatherDuration = 0.3
     /// Cells nearest the pointer whose slots are offered as candidate targets.
     static let nearestCandidates = 4
     /// Preview geometries kept; beyond this the cache keeps only the current target's.
     static let previewCacheLimit = 24
 
-    /// Where the item was when the drag began.
+    /// Where the item was when the drag began (the one under the pointer).
     let source: IndexPath
+    /// Every item the drag moves, `source` included, in index path order (a multi-item drag: the selection
+    /// joins the dragged item; just `[source]` otherwise). They land together, in this order, from `target` on.
+    let sources: [IndexPath]
+    /// The moved items other than `source`, drawn stacked behind it (empty for a one-item drag).
+    var companions: [IndexPath] { sources.filter { $0 != source } }
     /// Items per section when the drag began; the session is void once they change.
     let counts: [Int]
     /// The layout the drag is shown in, and that is restored after it.
     let base: any CollectionLayout
-    /// Where the item goes if dropped now (an index path after the move).
+    /// Where the item goes if dropped now (an index path after the move); with companions, where the first of
+    /// the moved items goes (the others follow it).
     var target: IndexPath
     /// The dragged item's centre in content coordinates.
     var position: Point
@@ -53,11 +61,21 @@ final class ReorderSession {
     private var previews: [IndexPath: any LayoutGeometry] = [:]
     private var previewBounds: Rect?
 
-    init(source: IndexPath, counts: [Int], base: any CollectionLayout, position: Point, rule: ReorderTargetRule,
-         allowedTargets: Set<IndexPath>?) {
-        self.source = source; self.counts = counts; self.base = base; target = source
+    init(source: IndexPath, companions: [IndexPath] = [], counts: [Int], base: any CollectionLayout, position: Point,
+         rule: ReorderTargetRule, allowedTargets: Set<IndexPath>?) {
+        let sources = Array(Set(companions + [source])).sorted()
+        self.source = source; self.sources = sources; self.counts = counts; self.base = base
+        target = source
+        if sources.count > 1 {
+            // Dropped at once, the moved items gather where the dragged one is (the others close up behind them).
+            let staying = sources.filter { $0.section == source.section && $0.item < source.item }.count
+            target = IndexPath(item: source.item - staying, section: source.section)
+        }
         self.position = position; self.rule = rule; self.allowedTargets = allowedTargets
     }
+
+    /// The move this drag makes when dropped at `target`.
+    func move(to target: IndexPath) -> ReorderItemsMove { ReorderItemsMove(sources: sources, target: target) }
 
     /// The base layout prepared for the order with the item moved to `target` (preview index paths), item
     /// metrics asked for through a proxy so every size follows its item. Cached per target.
@@ -69,7 +87,7 @@ final class ReorderSession {
         previewBounds = context.bounds
         if let cached = previews[target] { return cached }
         if previews.count >= Self.previewCacheLimit { previews = previews.filter { $0.key == self.target } }
-        let move = ReorderMove(source: source, target: target)
+        let move = move(to: target)
         let counts = move.counts(after: self.counts)
         let geometry: any LayoutGeometry
         var previewContext = LayoutContext(bounds: context.bounds, itemCounts: counts, delegate: nil, contentInset: context.contentInset)
@@ -93,7 +111,7 @@ final class ReorderSession {
     func preferredColumns(for target: IndexPath) -> [IndexPath: Int] {
         guard !baseColumns.isEmpty else { return [:] }
         var columns: [IndexPath: Int] = [:]
-        let after = ReorderMove(source: source, target: target).counts(after: counts)
+        let after = move(to: target).counts(after: counts)
         for (s, n) in after.enumerated() {
             for i in 0..<n {
                 let ip = IndexPath(item: i, section: s)
@@ -119,18 +137,36 @@ final class ReorderSession {
         return columns
     }
 
-    /// The dragged item's slot in the layout previewed with `target`.
+    /// The dragged item's slot in the layout previewed with `target` (with companions, its own place in the run,
+    /// so the pointer chooses where the item it holds lands, as in a one-item drag).
     func slot(for target: IndexPath, in context: LayoutContext) -> Rect? {
-        preview(for: target, in: context).layoutAttributesForItem(at: target)?.frame
+        preview(for: target, in: context).layoutAttributesForItem(at: landing(for: target))?.frame
+    }
+
+    /// Where the dragged item lands when the run begins at `target`.
+    func landing(for target: IndexPath) -> IndexPath {
+        sources.count == 1 ? target : move(to: target).indexPathAfterMove(source)
+    }
+
+    /// True when `p` is inside one of the slots the moved items are previewed at for `target` (the gap they
+    /// open): the target stays while the pointer is over the gap.
+    func gapContains(_ p: Point, target: IndexPath, in context: LayoutContext) -> Bool {
+        let preview = preview(for: target, in: context)
+        for k in 0..<sources.count {
+            if preview.layoutAttributesForItem(at: IndexPath(item: target.item + k, section: target.section))?.frame.contains(p) == true {
+                return true
+            }
+        }
+        return false
     }
 
     /// The target rule's cost of `target` for the item centred at `p`: the distance to the item's slot centre in
     /// the layout previewed with that target, or to its section's area when the item would be alone there.
     func cost(of target: IndexPath, at p: Point, in context: LayoutContext) -> Double? {
         let geometry = preview(for: target, in: context)
-        guard let slot = geometry.layoutAttributesForItem(at: target)?.frame else { return nil }
+        guard let slot = geometry.layoutAttributesForItem(at: landing(for: target))?.frame else { return nil }
         var cost = p.distance(to: slot.center)
-        let alone = ReorderMove(source: source, target: target).counts(after: counts)[target.section] == 1
+        let alone = move(to: target).counts(after: counts)[target.section] == sources.count
         if alone, let frame = (geometry as? SectionFrameProviding)?.frameForSection(target.section) {
             cost = min(cost, Self.distance(from: p, to: frame))
         }
@@ -139,7 +175,9 @@ final class ReorderSession {
 
     /// True when `target` is a place this drag may drop at.
     func allows(_ target: IndexPath) -> Bool {
-        ReorderMove.isValid(source: source, target: target, counts: counts) && (allowedTargets?.contains(target) ?? true)
+        let valid = sources.count == 1 ? ReorderMove.isValid(source: source, target: target, counts: counts)
+            : ReorderItemsMove.isValid(sources: sources, target: target, counts: counts)
+        return valid && (allowedTargets?.contains(target) ?? true)
     }
 
     /// Candidate targets near `p`: for the cells under p in the layout shown now (or, over a gap, the cells
@@ -150,10 +188,11 @@ final class ReorderSession {
         let shown = preview(for: target, in: context)
         let size = shown.layoutAttributesForItem(at: target)?.size ?? Size(width: 50, height: 50)
         let reach = max(60, size.width, size.height)
+        let gap = move(to: target)
         let area = Rect(x: p.x - reach, y: p.y - reach, width: 2 * reach, height: 2 * reach)
         var near: [(distance: Double, indexPath: IndexPath)] = []
         for a in shown.layoutAttributesForElements(in: area)
-        where a.category == .cell && a.indexPath != target && a.indexPath.isItemPath && !a.isHidden {
+        where a.category == .cell && !gap.isLandingPlace(a.indexPath) && a.indexPath.isItemPath && !a.isHidden {
             near.append((Self.distance(from: p, to: a.frame), a.indexPath))
         }
         near.sort { $0.distance != $1.distance ? $0.distance < $1.distance : $0.indexPath < $1.indexPath }
@@ -164,10 +203,20 @@ final class ReorderSession {
         for n in under.isEmpty ? near.prefix(Self.nearestCandidates) : under {
             proposals.append(n.indexPath)
             proposals.append(IndexPath(item: n.indexPath.item + 1, section: n.indexPath.section))
+            guard sources.count > 1 else { continue }
+            // Several items: the run begins `r` places before the dragged item (its rank among them), and a cell
+            // past the gap is that many places further on than among the items that stay. Offered: the runs that
+            // put the dragged item in this cell's place or just after it, and those that begin there.
+            let r = gap.rank(of: source) ?? 0, p = n.indexPath
+            var place = p
+            if place.section == target.section, place.item >= target.item + sources.count { place.item -= sources.count }
+            for item in [p.item - r, p.item - r + 1, place.item - r, place.item - r + 1, place.item] where item >= 0 {
+                proposals.append(IndexPath(item: item, section: p.section))
+            }
         }
         let frames = shown as? SectionFrameProviding
         for s in counts.indices {
-            let others = counts[s] - (s == source.section ? 1 : 0)
+            let others = move(to: target).staying(inSection: s, counts: counts)
             if let frame = frames?.frameForSection(s) {
                 if others == 0 && frame.intersects(area) { proposals.append(IndexPath(item: 0, section: s)) }
                 if others > 0 && frame.contains(p) { proposals.append(IndexPath(item: others, section: s)) }
@@ -192,6 +241,29 @@ final class ReorderSession {
         return (dx * dx + dy * dy).squareRoot()
     }
 
+    /// How the companions of a multi-item drag sit behind the dragged cell, nearest first: an offset from its
+    /// centre (points) and a turn (degrees), as iOS fans a drag's stacked previews out a little. Companions past
+    /// the last fly to the stack and are hidden behind it.
+    static let stackOffsets: [(offset: Point, degrees: Double)] = [
+        (Point(x: 7, y: -6), 4), (Point(x: -6, y: -9), -3.5), (Point(x: 3, y: -13), 2),
+    ]
+
+    /// A companion of a multi-item drag, `depth` behind the dragged cell (1 nearest): its own slot's size, lifted,
+    /// centred near `position` with a small offset and turn, below the dragged cell, shadowed.
+    func stackedAttributes(slot: LayoutAttributes, key: IndexPath, depth: Int) -> LayoutAttributes {
+        let fan = Self.stackOffsets[min(depth, Self.stackOffsets.count) - 1]
+        var a = slot
+        a.key = .cell(key)
+        a.size = Size(width: slot.size.width * Self.liftScale, height: slot.size.height * Self.liftScale)
+        a.center = position + fan.offset
+        a.transform3D = .rotation(angle: fan.degrees * Math.pi / 180, x: 0, y: 0, z: 1)
+        a.zIndex = Self.liftedZIndex - min(depth, Self.stackOffsets.count + 1)
+        a.isHidden = depth > Self.stackOffsets.count
+        a[custom: CollectionViewCell.liftedAttributeKey] = .flag(true)
+        a[custom: CollectionViewCell.liftAmountAttributeKey] = .number(1)
+        return a
+    }
+
     /// The lifted cell: the slot's attributes (keyed by the source) centred at `position`, enlarged about its
     /// centre (a bigger frame rather than a transform, so the renderer keeps its crisp axis-aligned path),
     /// on top of everything, flagged (and fully lifted) so the cell shows its shadow.
@@ -204,6 +276,7 @@ final class ReorderSession {
         a.isHidden = false
         a[custom: CollectionViewCell.liftedAttributeKey] = .flag(true)
         a[custom: CollectionViewCell.liftAmountAttributeKey] = .number(1)
+        if sources.count > 1 { a[custom: CollectionViewCell.dragCountAttributeKey] = .number(Double(sources.count)) }
         return a
     }
 }

@@ -55,6 +55,10 @@ open class CollectionViewCell: ReusableView {
     /// against 0 on the side that does not have it, so the lift animates up on a lift and back down while a
     /// dropped cell settles into its slot.
     public static let liftAmountAttributeKey = "liftAmount"
+    /// Custom attribute number (`.number(n)`) on the dragged cell of a multi-item drag: how many items the drag
+    /// carries, which the collection view draws as a count badge on the cell's top-trailing corner (iOS's drag
+    /// badge). Absent for a one-item drag.
+    public static let dragCountAttributeKey = "dragCount"
     /// The lifted cell's shadow at full lift: its opacity, its offset (down, as from a light above) and how far
     /// it spreads; each scales with `liftAmount`.
     public static let liftShadow = (alpha: 0.5, offset: Point(x: 0, y: 8), radius: 14.0)

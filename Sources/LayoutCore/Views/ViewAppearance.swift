@@ -14,6 +14,8 @@ public struct ViewAppearance: Hashable, Sendable {
     public var textColor: Color = .black
     /// Point size of the label.
     public var fontSize: Double = 14
+    /// True draws the label bold (UIKit: `UIFont.boldSystemFont(ofSize:)`); default false.
+    public var isBold: Bool = false
     /// Where the label sits across the box; default centred (UIKit: `UILabel.textAlignment`).
     public var textAlignment: TextAlignment = .center
     /// A line (with its branches) drawn instead of a box, in the view's own coordinates (connectors between tree nodes).

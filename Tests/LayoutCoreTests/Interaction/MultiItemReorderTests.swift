@@ -1,0 +1,216 @@
+import Testing
+@testable import LayoutCore
+import LayoutCoreTestSupport
+
+/// Items with ids per section, all movable, no headers; moves move the ids.
+private func movableItems(_ sections: [[Int]]) -> TestItems {
+    let items = TestItems(sections)
+    items.movable = { _ in true }
+    items.provideHeaders = false
+    return items
+}
+
+/// The arrangement a multi-item move must give: the moved ids taken out, then put back together, in their
+/// original order, from `target` on.
+private func expected(_ sections: [[Int]], moving sources: [IndexPath], to target: IndexPath) -> [[Int]] {
+    let moved = sources.sorted().map { sections[$0.section][$0.item] }
+    var out = sections.map { $0.filter { !moved.contains($0) } }
+    out[target.section].insert(contentsOf: moved, at: target.item)
+    return out
+}
+
+/// Applies moveItemAt calls to ids as UIKit's data sources do (remove, then insert at the destination).
+private func apply(_ moves: [ReorderMove], to sections: [[Int]]) -> [[Int]] {
+    var s = sections
+    for m in moves { s[m.target.section].insert(s[m.source.section].remove(at: m.source.item), at: m.target.item) }
+    return s
+}
+
+/// Drives a collection view as the app does: input, then per frame the reorder tick and the update cycle.
+private final class Driver {
+    let cv: CollectionView
+    private let clock = TestClock()
+    var lastPointer = Point.zero
+    init(_ cv: CollectionView) { self.cv = cv }
+    var time: Timestamp { clock.time }
+    func frame(_ dt: Double = 1.0 / 60) { clock.frame(cv, dt: dt) }
+
+    func windowCentre(_ ip: IndexPath) -> Point {
+        let c = cv.layoutAttributesForItem(at: ip)!.center
+        return Point(x: c.x - cv.contentOffset.x, y: c.y - cv.contentOffset.y)
+    }
+
+    @discardableResult
+    func lift(_ ip: IndexPath, together companions: [IndexPath]) -> Bool {
+        lastPointer = windowCentre(ip)
+        let ok = cv.beginReorder(at: ip, together: companions, pointer: lastPointer, now: time)
+        frame()
+        return ok
+    }
+
+    func drag(to target: Point, steps: Int = 12) {
+        let start = lastPointer
+        for i in 1...steps {
+            let p = start.interpolated(to: target, progress: Double(i) / Double(steps))
+            cv.moveReorder(pointer: p, now: time)
+            lastPointer = p
+            frame()
+        }
+    }
+
+    func settle() { for _ in 0..<240 where cv.isTransitioning { frame() } }
+}
+
+@Suite("Multi-item drag")
+struct MultiItemReorderTests {
+    @Test("the data source calls put the moved items together, in order, from the target: every target of sampled selections")
+    func dataSourceMovesArrangeExactly() {
+        var rng = SeededGenerator(seed: 13)
+        let sections = [Array(0..<9), Array(100..<104), [], Array(200..<7 + 200)]
+        let counts = sections.map(\.count)
+        let all = counts.enumerated().flatMap { s, n in (0..<n).map { IndexPath(item: $0, section: s) } }
+        var checked = 0
+        for _ in 0..<60 {
+            let sources = Array(all.shuffled(using: &rng).prefix(Int.random(in: 1...6, using: &rng)))
+            for s in counts.indices {
+                let move = ReorderItemsMove(sources: sources, target: IndexPath(item: 0, section: s))
+                for t in 0...move.staying(inSection: s, counts: counts) {
+                    let target = IndexPath(item: t, section: s)
+                    let m = ReorderItemsMove(sources: sources, target: target)
+                    #expect(ReorderItemsMove.isValid(sources: sources, target: target, counts: counts))
+                    let calls = m.dataSourceMoves(counts: counts)
+                    #expect(calls.count == sources.count, "one call per item")
+                    let want = expected(sections, moving: sources, to: target)
+                    #expect(apply(calls, to: sections) == want, "\(sources) → \(target)")
+                    // The preview's mapping agrees with the data both ways.
+                    for (sec, ids) in sections.enumerated() {
+                        for (i, id) in ids.enumerated() {
+                            let after = m.indexPathAfterMove(IndexPath(item: i, section: sec))
+                            #expect(want[after.section][after.item] == id)
+                            #expect(m.indexPathBeforeMove(after) == IndexPath(item: i, section: sec))
+                        }
+                    }
+                    #expect(m.counts(after: counts) == want.map(\.count))
+                    checked += 1
+                }
+                #expect(!ReorderItemsMove.isValid(sources: sources, target: IndexPath(item: move.staying(inSection: s, counts: counts) + 1, section: s),
+                                                  counts: counts))
+            }
+        }
+        #expect(checked > 1000)
+    }
+
+    @Test("items from before and after the target: the exact calls and the final order")
+    func exactCalls() {
+        // 2, 5 and 9 dragged to land from place 4 among the staying items (0 1 3 4 | 6 7 8 10 11): before 6.
+        let m = ReorderItemsMove(sources: [ip(9), ip(2), ip(5)], target: ip(4))
+        let calls = m.dataSourceMoves(counts: [12]).map { [$0.source.item, $0.target.item] }
+        // 2 goes just before 6 (at 5 once 2 is out); 5, now at 4, follows it; 9 goes before 6 (at 6).
+        #expect(calls == [[2, 5], [4, 5], [9, 6]])
+        #expect(apply(m.dataSourceMoves(counts: [12]), to: [Array(0..<12)]) == [[0, 1, 3, 4, 2, 5, 9, 6, 7, 8, 10, 11]])
+    }
+
+    @Test("a drag of three selected items in a flow: they stack under the pointer with a count badge, a gap of three opens, the drop moves them together")
+    func flowDrop() throws {
+        let ds = movableItems([Array(0..<20)])
+        let cv = ds.makeCollectionView(FlowLayout())
+        let d = Driver(cv)
+        // 50 × 50 items, five per row over 320 pt.
+        let slots = (0..<20).map { cv.layoutAttributesForItem(at: ip($0))!.frame }
+        #expect(d.lift(ip(6), together: [ip(1), ip(12)]))
+        #expect(cv.reorderSourceIndexPaths == [ip(1), ip(6), ip(12)])
+        // Lifted without moving, the gap is where the dragged item was: 0 2 3 4 5, the gap (slots 5–7), 7 8…
+        d.settle()
+        #expect(cv.reorderTargetIndexPath == ip(5))
+        #expect(cv.cellForItem(at: ip(0))?.layoutAttributes?.frame == slots[0])
+        #expect(cv.cellForItem(at: ip(2))?.layoutAttributes?.frame == slots[1])
+        #expect(cv.cellForItem(at: ip(7))?.layoutAttributes?.frame == slots[8])
+        // Over slot 17: the dragged item will land there, 1 before it and 12 after it; the others close up
+        // (three fewer before) and open a gap of three there (slots 16–18): 16 staying items, then the run, then 19.
+        d.drag(to: slots[17].center)
+        d.settle()
+        #expect(cv.reorderTargetIndexPath == ip(16))
+        for (id, slot) in [(13, 10), (16, 13), (18, 15), (19, 19)] {
+            #expect(cv.cellForItem(at: ip(id))?.layoutAttributes?.frame == slots[slot], "item \(id)")
+        }
+        // The stack: the dragged cell under the pointer, on top; its companions behind it, turned, shadowed.
+        let top = try #require(cv.cellForItem(at: ip(6))?.layoutAttributes)
+        #expect(top.center == slots[17].center)
+        for companion in [ip(1), ip(12)] {
+            let a = try #require(cv.cellForItem(at: companion)?.layoutAttributes)
+            #expect(a.zIndex < top.zIndex && a.zIndex > 1024)
+            #expect(!a.transform3D.isIdentity && !a.isHidden)
+            #expect(a.center.distance(to: top.center) < 16)
+            #expect(cv.cellForItem(at: companion)?.isLifted == true)
+        }
+        // The badge, right after the dragged cell in the display list: "3", white bold on the tint.
+        let items = cv.displayList().items
+        let k = try #require(items.firstIndex { $0.key == .cell(ip(6)) })
+        let badge = items[k + 1]
+        #expect(badge.appearance.text == "3" && badge.appearance.isBold && badge.appearance.textColor == .white)
+        #expect(badge.appearance.backgroundColor == CollectionView.dragBadgeColor)
+        let cell = items[k].frame
+        #expect(badge.frame.midX == cell.maxX - 3 && badge.frame.midY == cell.minY + 3)
+        #expect(ds.moves.isEmpty)
+
+        cv.endReorder(now: d.time)
+        // 1 goes just before 19 (at 18 once 1 is out), 6 (now at 5) follows it, then 12 (now at 10): one call each.
+        #expect(ds.moves.map { [$0.from.item, $0.to.item] } == [[1, 18], [5, 18], [10, 18]])
+        #expect(ds.sections == [[0, 2, 3, 4, 5, 7, 8, 9, 10, 11, 13, 14, 15, 16, 17, 18, 1, 6, 12, 19]])
+        // They spread from the stack into their slots as the lift settles; the badge fades with it.
+        d.frame(0.1)
+        #expect(cv.cellForItem(at: ip(16))?.layoutAttributes?.frame != slots[16])
+        d.settle()
+        for (i, id) in ds.sections[0].enumerated() {
+            #expect(cv.cellForItem(at: ip(i))?.title == "\(id)")
+            #expect(cv.cellForItem(at: ip(i))?.layoutAttributes?.frame == slots[i])
+        }
+        #expect(cv.displayList().items.allSatisfy { $0.appearance.text != "3" || $0.key.category == .cell })
+        #expect(ds.agrees(with: cv))
+    }
+
+    @Test("across sections: items of two sections land together in a third place, in their order")
+    func acrossSections() {
+        let ds = movableItems([Array(0..<6), Array(10..<16)])
+        let cv = ds.makeCollectionView(FlowLayout())
+        let d = Driver(cv)
+        let target = cv.layoutAttributesForItem(at: IndexPath(item: 4, section: 1))!.center
+        #expect(d.lift(ip(4), together: [IndexPath(item: 1, section: 1), ip(0)]))
+        d.drag(to: Point(x: target.x, y: target.y - cv.contentOffset.y))
+        d.settle()
+        #expect(cv.reorderTargetIndexPath == IndexPath(item: 3, section: 1))
+        cv.endReorder(now: d.time)
+        d.settle()
+        #expect(ds.sections == [[1, 2, 3, 5], [10, 12, 13, 0, 4, 11, 14, 15]])
+        #expect(ds.moves.count == 3)
+        #expect(ds.agrees(with: cv))
+    }
+
+    @Test("Esc puts every item back: no data source call, every view where it was")
+    func cancel() {
+        let ds = movableItems([Array(0..<15)])
+        let cv = ds.makeCollectionView(FlowLayout())
+        let d = Driver(cv)
+        let before = Dictionary(uniqueKeysWithValues: cv.visibleLayoutAttributes.map { ($0.key, $0.frame) })
+        d.lift(ip(2), together: [ip(9), ip(10)])
+        d.drag(to: Point(x: 25, y: 200))
+        d.settle()
+        cv.cancelReorder()
+        d.settle()
+        #expect(ds.moves.isEmpty)
+        #expect(ds.sections == [Array(0..<15)])
+        #expect(Dictionary(uniqueKeysWithValues: cv.visibleLayoutAttributes.map { ($0.key, $0.frame) }) == before)
+        #expect(cv.visibleCells.allSatisfy { !$0.isLifted })
+    }
+
+    @Test("a tree refuses a drag with companions (items move only beside their parent); alone the item may still move")
+    func treeRefuses() {
+        let ds = movableItems([[0], [1, 2, 3]])
+        ds.tree = .parents([1: 0, 2: 0, 3: 0])
+        let cv = ds.makeCollectionView(TreeLayout())
+        let d = Driver(cv)
+        #expect(!d.lift(IndexPath(item: 0, section: 1), together: [IndexPath(item: 2, section: 1)]))
+        #expect(!cv.isReordering)
+        #expect(d.lift(IndexPath(item: 0, section: 1), together: []))
+    }
+}
