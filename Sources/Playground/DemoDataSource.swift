@@ -243,15 +243,60 @@ final class DemoDataSource: FlowLayoutDelegate, WaterfallLayoutDelegate, Section
         return landed
     }
 
-    /// A drop (the diffable data source has moved the item in its snapshot): one undoable step; a drop where
-    /// it started changes nothing and records nothing.
+    /// A drop (the diffable data source has moved the item in its snapshot): one undoable step, or one move of
+    /// the open group (`beginEditGroup()`); a drop where it started changes nothing and records nothing.
     private func didReorder(_ transaction: DiffableDataSourceTransaction<DemoSectionID, DemoItem>) {
         guard case .remove(let from, _, _)? = transaction.difference.removals.first,
               case .insert(let to, _, _)? = transaction.difference.insertions.first else { return }
         let before = revision
         changed()
-        record(.move(from: Self.indexPath(ofOffset: from, in: transaction.initialSnapshot),
-                     to: Self.indexPath(ofOffset: to, in: transaction.finalSnapshot)), since: before)
+        let move = EditStep.move(from: Self.indexPath(ofOffset: from, in: transaction.initialSnapshot),
+                                 to: Self.indexPath(ofOffset: to, in: transaction.finalSnapshot))
+        if editGroup != nil { editGroup?.steps.append(move) } else { record(move, since: before) }
+    }
+
+    /// The edits of a drag in progress (from its lift to its drop): they are recorded as one step when it ends.
+    private var editGroup: (before: Int, steps: [EditStep])?
+
+    /// True while edits are being gathered into one step.
+    var isGroupingEdits: Bool { editGroup != nil }
+
+    /// Starts gathering the moves a drag makes (every swap of a swapping drag, every item of a multi-item drop)
+    /// into one undoable step.
+    func beginEditGroup() {
+        if editGroup == nil { editGroup = (revision, []) }
+    }
+
+    /// Records the gathered moves as one step: nothing for none, the move itself for one, a group for more.
+    func endEditGroup() {
+        guard let group = editGroup else { return }
+        editGroup = nil
+        switch group.steps.count {
+        case 0: return
+        case 1: record(group.steps[0], since: group.before)
+        default: record(.group(group.steps), since: group.before)
+        }
+    }
+
+    /// Moves items one after another (no history), as one snapshot edit applied as one animated update: the
+    /// undo (reversed, each move backwards) and redo of a group of moves. Returns where the last one landed.
+    @discardableResult
+    func moveItems(_ moves: [(from: IndexPath, to: IndexPath)]) -> [IndexPath] {
+        var next = snapshot
+        var landed: [IndexPath] = []
+        for (source, destination) in moves {
+            guard sectionIDs.indices.contains(source.section), sectionIDs.indices.contains(destination.section) else { continue }
+            let items = next.itemIdentifiers(inSection: sectionIDs[source.section])
+            guard items.indices.contains(source.item) else { continue }
+            let moved = items[source.item]
+            next.deleteItems([moved])
+            let at = IndexPath(item: min(max(0, destination.item), next.numberOfItems(inSection: sectionIDs[destination.section])),
+                               section: destination.section)
+            insert([PlacedItem(indexPath: at, item: moved)], into: &next)
+            landed.append(at)
+        }
+        commit(next)
+        return landed
     }
 
     /// The index path of the item at `offset` among all items of `snapshot`.

@@ -14,6 +14,15 @@ extension PlaygroundApp {
         case .pointer(let e): handle(e)
         case .pinch(let scale, let c): interaction.handlePinch(scale: scale, center: c)
         }
+        groupDragEdits()
+    }
+
+    /// A drag is one undo step: from the lift, the moves it makes (each swap of seed 003's drag, each item of a
+    /// multi-item drop) are gathered, and recorded as one step once it has ended (dropped, cancelled or voided).
+    func groupDragEdits() {
+        let dragging = interaction.isDragging
+        if dragging && !dataSource.isGroupingEdits { dataSource.beginEditGroup() }
+        if !dragging && dataSource.isGroupingEdits { dataSource.endEditGroup() }
     }
 
     /// A pointer event: the overlays' panels take presses on them (the parameter panel's controls work); an open

@@ -41,6 +41,20 @@ extension PlaygroundApp {
             let (a, b) = backward ? (to, from) : (from, to)
             dataSource.moveItem(from: a, to: b)
             select = [b]
+        case (.group(let steps), _):
+            // Moves (a drag's) are played as one snapshot edit, so the whole drag animates back (or again) as one
+            // update; anything else is played step by step.
+            let moves = steps.compactMap { step -> (IndexPath, IndexPath)? in
+                if case .move(let from, let to) = step { return (from, to) } else { return nil }
+            }
+            if moves.count == steps.count {
+                let played = backward ? moves.reversed().map { ($0.1, $0.0) } : moves
+                select = Self.finalPlaces(of: played)
+                dataSource.moveItems(played.map { (from: $0.0, to: $0.1) })
+            } else {
+                for step in backward ? steps.reversed() : steps { _ = play(step, backward: backward) }
+                return true
+            }
         }
         for ip in collectionView.indexPathsForSelectedItems { collectionView.deselectItem(at: ip) }
         // One item in single selection; all of them in multiple selection.
@@ -48,11 +62,24 @@ extension PlaygroundApp {
         return true
     }
 
+    /// Where the items a sequence of moves carried end up, in the order first moved (each move's destination,
+    /// followed through the moves after it).
+    static func finalPlaces(of moves: [(LayoutCore.IndexPath, LayoutCore.IndexPath)]) -> [LayoutCore.IndexPath] {
+        var places: [LayoutCore.IndexPath] = []
+        for (from, to) in moves {
+            let tracked = places.contains(from)
+            places = places.map(ReorderMove(source: from, target: to).indexPathAfterMove)
+            if !tracked { places.append(to) }
+        }
+        return places.sorted()
+    }
+
     static func describe(_ step: EditStep) -> String {
         switch step {
         case .removal(let r): return r.items.count == 1 ? "delete of 1 item" : "delete of \(r.items.count) items"
         case .insertion(let p): return p.count == 1 ? "insert of 1 item" : "insert of \(p.count) items"
         case .move: return "move"
+        case .group(let steps): return "drag of \(steps.count) moves"
         }
     }
 }

@@ -377,6 +377,8 @@ final class PlaygroundApp {
         } else {
             contents = setAsideData!
         }
+        // A drag's moves so far belong to the history set aside (the switch ends the drag).
+        dataSource.endEditGroup()
         if dataSet != .classes { setAsideData = dataSource.contents } else if next != .classes { setAsideData = nil }
         dataSet = next
         for ip in collectionView.indexPathsForSelectedItems { collectionView.deselectItem(at: ip) }
@@ -552,6 +554,8 @@ final class PlaygroundApp {
     /// counts. The fuzzer steps with this alone, so a viewport it resized stays as set and drawing costs nothing.
     func modelStep(now: Timestamp) {
         interaction.advance(to: now)
+        // A swapping drag swaps as it auto-scrolls: those moves belong to the drag's step too.
+        groupDragEdits()
         collectionView.advance(to: now)
         refreshSupplementaryViewsIfDataChanged()
     }

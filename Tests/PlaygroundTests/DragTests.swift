@@ -104,4 +104,86 @@ struct DragTests {
         #expect(others.count > 20)
         #expect(others.filter { xa[$0] != xb[$0] }.sorted() == [])
     }
+
+    private func key(_ key: String, _ mods: [String] = [], at t: Double) -> [String] {
+        [#"{"key": "\#(key)", "mods": [\#(mods.map { "\"\($0)\"" }.joined(separator: ", "))], "t": \#(t)}"#, frame(t), frame(t + 0.4)]
+    }
+    private func click(_ x: Double, _ y: Double, at t: Double) -> [String] {
+        [pointer("down", x, y, at: t), pointer("up", x, y, at: t + 0.01), frame(t + 0.45)]
+    }
+    private func undoCounts(_ state: [String: Any]) -> [Int] {
+        let u = state["undo"] as? [String: Int] ?? [:]
+        return [u["undoable"] ?? -1, u["redoable"] ?? -1]
+    }
+
+    /// M, then item-1, item-3 and item-8 selected by clicks (900×600 flow, 40 items of varied sizes); item-3 is
+    /// pressed and dragged over item-11 in the second row, held there.
+    private var multiDrag: [String] {
+        key("m", at: 0.01) + click(206, 94, at: 0.5) + click(473, 94, at: 1.0) + click(196, 274, at: 1.5)
+            + drag(from: 473, 94, to: 540, 280, at: 2.0) + [frame(2.6)]
+    }
+
+    @Test("several selected items dragged together land together, in their order, where the drop is; undo and redo are one step each; Esc puts all back")
+    func multiItemDrag() throws {
+        let dir = try ProcessRunner.temporaryDirectory()
+        let all40 = (0..<40).map { "item-\($0)" }
+        let held = try replay(multiDrag, options: ["--items", "40"], in: dir, name: "multi-held")
+        #expect(held["dragging"] as? Bool == true)
+        #expect(held["selected"] as? [String] == ["item-1", "item-3", "item-8"])
+        #expect(try ids(held) == all40, "nothing moves before the drop")
+        let drop = [pointer("up", 540, 280, at: 2.61), frame(2.62), frame(3.5)]
+        let dropped = try replay(multiDrag + drop, options: ["--items", "40"], in: dir, name: "multi-dropped")
+        // The three land together in their order, the dragged item-3 in item-11's place (index 4 of the second
+        // section: each row of this data is a section), 1 before it and 8 after it: two of them crossed from the first
+        // section into the second. The others keep their order.
+        let expected = ["item-0", "item-2", "item-4", "item-5", "item-6", "item-7", "item-9", "item-10", "item-1", "item-3", "item-8",
+                        "item-11"] + (12..<40).map { "item-\($0)" }
+        #expect((dropped["sections"] as? [[String]])?.prefix(2).map { $0 } == [["item-0", "item-2", "item-4", "item-5", "item-6"],
+                ["item-7", "item-9", "item-10", "item-1", "item-3", "item-8", "item-11", "item-12", "item-13"]])
+        #expect(try ids(dropped) == expected)
+        #expect(undoCounts(dropped) == [1, 0], "one step for the whole drag")
+        #expect(dropped["selected"] as? [String] == ["item-1", "item-3", "item-8"], "the selection follows the items")
+        let undone = try replay(multiDrag + drop + key("z", ["ctrl"], at: 4.0), options: ["--items", "40"], in: dir, name: "multi-undone")
+        #expect(try ids(undone) == all40)
+        #expect(undoCounts(undone) == [0, 1])
+        #expect(undone["selected"] as? [String] == ["item-1", "item-3", "item-8"])
+        let redone = try replay(multiDrag + drop + key("z", ["ctrl"], at: 4.0) + key("z", ["ctrl", "shift"], at: 5.0),
+                                options: ["--items", "40"], in: dir, name: "multi-redone")
+        #expect(try ids(redone) == expected)
+        #expect(undoCounts(redone) == [1, 0])
+        let cancelled = try replay(multiDrag + key("escape", at: 2.7) + [pointer("up", 540, 280, at: 3.3), frame(3.4), frame(4.0)],
+                                   options: ["--items", "40"], in: dir, name: "multi-cancelled")
+        #expect(try ids(cancelled) == all40)
+        #expect(undoCounts(cancelled) == [0, 0])
+        // Every cell back in its place.
+        func frames(_ state: [String: Any]) throws -> [String: [Double]] {
+            var out: [String: [Double]] = [:]
+            for cell in try #require(state["cells"] as? [[String: Any]]) { out[try #require(cell["id"] as? String)] = cell["frame"] as? [Double] }
+            return out
+        }
+        let before = try replay(key("m", at: 0.01) + [frame(0.5)], options: ["--items", "40"], in: dir, name: "multi-before")
+        #expect(try frames(cancelled) == frames(before))
+    }
+
+    @Test("seed 003's swapping drag is one undo step however many swaps it made: Ctrl+Z restores the exact order, Ctrl+Shift+Z the swapped one")
+    func swapDragUndoIsOneStep() throws {
+        let dir = try ProcessRunner.temporaryDirectory()
+        let r = [#"{"key": "r", "mods": [], "t": 0.05}"#, frame(0.06)]
+        // As in longPressSwapMode: item-0 swaps with item-1, then with item-2; released.
+        var hold = [pointer("down", 70, 100, at: 0.1)] + stride(from: 0.15, through: 0.7, by: 0.05).map { frame($0) }
+        hold += drag(from: 70, 100, to: 208, 95, at: 0.7, steps: 6).dropFirst(2)
+        hold += drag(from: 208, 95, to: 340, 95, at: 1.0, steps: 6).dropFirst(2)
+        hold += [pointer("up", 340, 95, at: 1.4), frame(1.5), frame(2.0)]
+        let swapped = (["item-1", "item-2", "item-0"] + (3..<40).map { "item-\($0)" })
+        let dropped = try replay(r + hold, options: ["--items", "40"], in: dir, name: "swap-dropped")
+        #expect(try ids(dropped) == swapped)
+        #expect(undoCounts(dropped) == [1, 0])
+        let undone = try replay(r + hold + key("z", ["ctrl"], at: 2.5), options: ["--items", "40"], in: dir, name: "swap-undone")
+        #expect(try ids(undone) == (0..<40).map { "item-\($0)" })
+        #expect(undoCounts(undone) == [0, 1])
+        let redone = try replay(r + hold + key("z", ["ctrl"], at: 2.5) + key("z", ["ctrl", "shift"], at: 3.5), options: ["--items", "40"],
+                                in: dir, name: "swap-redone")
+        #expect(try ids(redone) == swapped)
+        #expect(undoCounts(redone) == [1, 0])
+    }
 }

@@ -10,6 +10,10 @@ enum EditStep {
     case insertion([PlacedItem])
     /// One item moved by a drag: from its index path before the move to its index path after.
     case move(from: IndexPath, to: IndexPath)
+    /// Steps made together as one edit, in the order they were made: a multi-item drop (one move per item) or a
+    /// swapping drag (seed 003: each swap is one or two moves). Undo takes them back in reverse order, redo
+    /// makes them again in order, each as one animated update.
+    indirect case group([EditStep])
 
     /// The data source's revision before and after the edit: undoing back to the saved state is "saved" again.
     struct Revisions {

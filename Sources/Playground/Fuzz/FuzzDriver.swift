@@ -251,7 +251,7 @@ final class FuzzDriver {
                     switch entry?.step {
                     case .removal(let r)?: taken = Set(r.items.map(\.item.number))
                     case .insertion(let p)?: brought = Set(p.map(\.item.number))
-                    case .move?, nil: break
+                    case .move?, .group?, nil: break
                     }
                     historyRemoves = undoing ? brought : taken
                     historyAdds = undoing ? taken : brought
