@@ -26,7 +26,7 @@ help:
 	@echo "make api-check — the libraries' public API against the last tag (swift package diagnose-api-breaking-changes; part of make test)"
 	@echo "make fuzz  — 100,000 random events against the headless playground (FUZZ_SEED=…, FUZZ_EVENTS=…)"
 	@echo "make soak  — 100,000 frames with random input; fails if resident memory grows > 5 % after warm-up"
-	@echo "make docs-screenshots — regenerate docs/help.png, inspector.png, parameters.png, menu.png, panel.png, scroll-indicators.png, tree.png, lift.png (headless)"
+	@echo "make docs-screenshots — regenerate docs/help.png, inspector.png, parameters.png, menu.png, panel.png, scroll-indicators.png, tree.png, lift.png, multi-drag.png (headless)"
 	@echo "make install PREFIX=/usr/local — the playground, its assets, desktop file, icon, man page and completions"
 	@echo "make uninstall PREFIX=… — removes exactly what make install put there"
 	@echo "make leaks — short headless and fuzz runs under valgrind memcheck; fails on definite leaks or memory errors in project code"
@@ -73,6 +73,7 @@ docs-screenshots: release
 	.build/release/playground --replay docs/recordings/scroll-indicators.jsonl --headless --screenshot docs/scroll-indicators.png
 	.build/release/playground --headless --layout tree --frames 2 --screenshot docs/tree.png
 	.build/release/playground --replay docs/recordings/lift.jsonl --headless --pixel-ratio 2 --screenshot docs/lift.png
+	.build/release/playground --replay docs/recordings/multi-drag.jsonl --headless --pixel-ratio 2 --screenshot docs/multi-drag.png
 
 # LayoutCore stays pure Swift: no SDL, no clock, no unseeded randomness, no printing, and of Foundation only
 # FoundationEssentials' IndexPath (so clients importing Foundation see one IndexPath): no other Foundation module,

@@ -209,6 +209,27 @@ struct XvfbWindowTests {
         #expect(state["layout"] as? String == "flow")
     }
 
+    @Test("click item-0, ctrl+click item-2, drag item-2 down and drop: both land together, in their order, as one undo step")
+    func multiItemDrag() throws {
+        let app = try App()
+        try app.send(["mousemove", "70", "100", "click", "1"], until: .pointer("up"))
+        let up = try app.send(["keydown", "ctrl", "mousemove", "359", "100", "click", "1", "keyup", "ctrl"], until: .pointer("up"))
+        try app.letRun(clickResolves, after: up)
+        // Press item-2 (one of the two selected) and drag it a few rows down; both ride along.
+        let moved = try app.send(["mousemove", "359", "100", "mousedown", "1", "mousemove", "359", "130", "mousemove", "500", "300",
+                                  "mousemove", "600", "420"], until: .pointerAt("move", y: 420))
+        try app.letRun(0.5, after: moved)
+        let drop = try app.send(["mouseup", "1"], until: .pointer("up"))
+        try app.letRun(defaultTransitionDuration, after: drop)
+        let state = try app.quit()
+        let ids = try ids(state)
+        #expect(ids.sorted() == allItems.sorted(), "a permutation: nothing lost or duplicated")
+        let first = try #require(ids.firstIndex(of: "item-0"))
+        #expect(first > 1, "they moved down: \(ids.prefix(12))")
+        #expect(ids[first + 1] == "item-2", "together, in their order: \(ids[max(0, first - 2)..<min(ids.count, first + 4)])")
+        #expect((state["undo"] as? [String: Int])?["undoable"] == 1, "one undo step")
+    }
+
     @Test("two ctrl+wheel-up notches over the content pinch the items larger")
     func controlWheelPinches() throws {
         let app = try App()

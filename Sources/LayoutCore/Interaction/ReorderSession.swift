@@ -216,7 +216,7 @@ final class ReorderSession {
         }
         let frames = shown as? SectionFrameProviding
         for s in counts.indices {
-            let others = move(to: target).staying(inSection: s, counts: counts)
+            let others = gap.staying(inSection: s, counts: counts)
             if let frame = frames?.frameForSection(s) {
                 if others == 0 && frame.intersects(area) { proposals.append(IndexPath(item: 0, section: s)) }
                 if others > 0 && frame.contains(p) { proposals.append(IndexPath(item: others, section: s)) }
@@ -245,7 +245,7 @@ final class ReorderSession {
     /// centre (points) and a turn (degrees), as iOS fans a drag's stacked previews out a little. Companions past
     /// the last fly to the stack and are hidden behind it.
     static let stackOffsets: [(offset: Point, degrees: Double)] = [
-        (Point(x: 7, y: -6), 4), (Point(x: -6, y: -9), -3.5), (Point(x: 3, y: -13), 2),
+        (Point(x: 10, y: -8), 5), (Point(x: -9, y: -12), -4), (Point(x: 4, y: -17), 2.5),
     ]
 
     /// A companion of a multi-item drag, `depth` behind the dragged cell (1 nearest): its own slot's size, lifted,
