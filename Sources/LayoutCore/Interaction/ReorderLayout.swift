@@ -93,7 +93,7 @@ struct ReorderGeometry: LayoutGeometry, SectionFrameProviding {
         var out = preview.layoutAttributesForElements(in: rect, visibleBounds: visibleBounds).compactMap(rekeyed)
         if let lifted, lifted.frame.intersects(rect) { out.append(lifted) }
         // The stack stays with the dragged cell: turned, its corners may reach a little past its frame.
-        if !companionSlots.isEmpty { out += stacked.filter { $0.frame.insetBy(dx: -16, dy: -16).intersects(rect) } }
+        if !companionSlots.isEmpty { out += stacked.filter { $0.frame.insetBy(dx: -24, dy: -24).intersects(rect) } }
         out.sort { $0.key < $1.key }
         return out
     }

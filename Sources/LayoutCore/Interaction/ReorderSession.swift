@@ -245,7 +245,7 @@ final class ReorderSession {
     /// centre (points) and a turn (degrees), as iOS fans a drag's stacked previews out a little. Companions past
     /// the last fly to the stack and are hidden behind it.
     static let stackOffsets: [(offset: Point, degrees: Double)] = [
-        (Point(x: 10, y: -8), 5), (Point(x: -9, y: -12), -4), (Point(x: 4, y: -17), 2.5),
+        (Point(x: 14, y: -10), 6), (Point(x: -12, y: -14), -5), (Point(x: 6, y: -20), 3),
     ]
 
     /// A companion of a multi-item drag, `depth` behind the dragged cell (1 nearest): its own slot's size, lifted,

@@ -140,7 +140,7 @@ struct MultiItemReorderTests {
             let a = try #require(cv.cellForItem(at: companion)?.layoutAttributes)
             #expect(a.zIndex < top.zIndex && a.zIndex > 1024)
             #expect(!a.transform3D.isIdentity && !a.isHidden)
-            #expect(a.center.distance(to: top.center) < 16)
+            #expect(a.center.distance(to: top.center) < 25)
             #expect(cv.cellForItem(at: companion)?.isLifted == true)
         }
         // The badge, right after the dragged cell in the display list: "3", white bold on the tint.
