@@ -213,4 +213,45 @@ struct MultiItemReorderTests {
         #expect(!cv.isReordering)
         #expect(d.lift(IndexPath(item: 0, section: 1), together: []))
     }
+
+    @Test("by pointer events: pressing one of several selected items drags them all; an unselected item is dragged alone")
+    func selectionJoinsTheDrag() {
+        let ds = movableItems([Array(0..<20)])
+        let cv = ds.makeCollectionView(FlowLayout())
+        let ix = CollectionViewInteraction(collectionView: cv)
+        ix.selectionMode = .multiple
+        var now = 1.0
+        func time() -> Timestamp { Timestamp(seconds: now) }
+        func step(_ dt: Double = 1.0 / 60) { now += dt; ix.advance(to: time()); cv.advance(to: time()) }
+        func centre(_ i: Int) -> Point { cv.layoutAttributesForItem(at: ip(i))!.center }
+        func click(_ i: Int) {
+            ix.handle(PointerEvent(.down, at: centre(i), timestamp: time())); step()
+            ix.handle(PointerEvent(.up, at: centre(i), timestamp: time())); step(0.4)
+        }
+        func press(_ i: Int, to p: Point) {
+            ix.handle(PointerEvent(.down, at: centre(i), timestamp: time())); step()
+            for k in 1...12 {
+                ix.handle(PointerEvent(.move, at: centre(i).interpolated(to: p, progress: Double(k) / 12), timestamp: time())); step()
+            }
+        }
+        let slots = (0..<20).map { cv.layoutAttributesForItem(at: ip($0))!.frame }
+        click(1); click(6); click(12)
+        #expect(cv.indexPathsForSelectedItems == [ip(1), ip(6), ip(12)])
+        press(6, to: slots[17].center)
+        #expect(ix.isDragging)
+        #expect(cv.reorderSourceIndexPaths == [ip(1), ip(6), ip(12)])
+        for _ in 0..<30 { step() }
+        ix.handle(PointerEvent(.up, at: slots[17].center, timestamp: time()))
+        for _ in 0..<40 { step() }
+        #expect(ds.moves.count == 3)
+        #expect(ds.sections == [[0, 2, 3, 4, 5, 7, 8, 9, 10, 11, 13, 14, 15, 16, 17, 18, 1, 6, 12, 19]])
+        // The selection follows the items.
+        #expect(cv.indexPathsForSelectedItems == [ip(16), ip(17), ip(18)])
+        // An item outside the selection goes alone.
+        press(3, to: slots[9].center)
+        #expect(cv.reorderSourceIndexPaths == [ip(3)])
+        ix.handle(PointerEvent(.up, at: slots[9].center, timestamp: time()))
+        for _ in 0..<40 { step() }
+        #expect(ds.moves.count == 4)
+    }
 }
