@@ -254,4 +254,49 @@ struct MultiItemReorderTests {
         for _ in 0..<40 { step() }
         #expect(ds.moves.count == 4)
     }
+
+    @Test("seeded random multi-item drags, auto-scroll included: each drop gives exactly the arrangement its target names; views and data agree")
+    func randomMultiDrags() {
+        for seed: UInt64 in [3, 13, 99] {
+            var rng = SplitMix64(seed: seed)
+            var sections: [[Int]] = []
+            var next = 0
+            for _ in 0..<3 {
+                let n = Int.random(in: 2...16, using: &rng)
+                sections.append(Array(next..<next + n))
+                next += n
+            }
+            let ds = movableItems(sections)
+            for id in 0..<next {
+                ds.sizes[id] = Size(width: Double(Int.random(in: 30...150, using: &rng)), height: Double(Int.random(in: 30...90, using: &rng)))
+            }
+            var flow = FlowLayout()
+            flow.sectionInset = EdgeInsets(top: 16, left: 8, bottom: 16, right: 8)
+            let cv = ds.makeCollectionView(flow, width: 320, height: 360)
+            let d = Driver(cv)
+            for round in 0..<15 {
+                let visible = cv.indexPathsForVisibleItems
+                guard visible.count > 1 else { break }
+                let pick = visible[Int.random(in: 0..<visible.count, using: &rng)]
+                let all = ds.counts.enumerated().flatMap { s, n in (0..<n).map { IndexPath(item: $0, section: s) } }
+                let companions = Array(all.shuffled(using: &rng).prefix(Int.random(in: 1...5, using: &rng))).filter { $0 != pick }
+                #expect(d.lift(pick, together: companions))
+                for _ in 0..<Int.random(in: 1...4, using: &rng) {
+                    d.drag(to: Point(x: Double.random(in: -20...340, using: &rng), y: Double.random(in: -20...380, using: &rng)),
+                           steps: Int.random(in: 2...10, using: &rng))
+                    for _ in 0..<Int.random(in: 0...20, using: &rng) { d.frame() }
+                }
+                let sources = cv.reorderSourceIndexPaths, target = cv.reorderTargetIndexPath!
+                #expect(sources == Array(Set(companions + [pick])).sorted())
+                let before = ds.sections, movesBefore = ds.moves.count
+                let cancel = Int.random(in: 0..<5, using: &rng) == 0
+                if cancel { cv.cancelReorder() } else { cv.endReorder(now: d.time) }
+                #expect(ds.moves.count == movesBefore + (cancel ? 0 : sources.count), "seed \(seed) round \(round)")
+                #expect(ds.sections == (cancel ? before : expected(before, moving: sources, to: target)), "seed \(seed) round \(round)")
+                d.settle()
+                #expect(ds.agrees(with: cv), "seed \(seed) round \(round): view and data disagree")
+                #expect(cv.visibleCells.allSatisfy { !$0.isLifted })
+            }
+        }
+    }
 }
