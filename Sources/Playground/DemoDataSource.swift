@@ -279,7 +279,7 @@ final class DemoDataSource: FlowLayoutDelegate, WaterfallLayoutDelegate, Section
     }
 
     /// Moves items one after another (no history), as one snapshot edit applied as one animated update: the
-    /// undo (reversed, each move backwards) and redo of a group of moves. Returns where the last one landed.
+    /// undo (reversed, each move backwards) and redo of a group of moves. Returns where each one landed.
     @discardableResult
     func moveItems(_ moves: [(from: IndexPath, to: IndexPath)]) -> [IndexPath] {
         var next = snapshot

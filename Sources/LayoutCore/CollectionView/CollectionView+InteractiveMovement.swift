@@ -11,6 +11,12 @@
 /// its slot, where it stays drawn in front of the cells it overlaps (the circle's) until the next change; a cancel
 /// animates everything back and calls nothing.
 ///
+/// Several items can move together (`beginInteractiveMovementForItem(at:together:)`, iOS's multi-item drag: the
+/// interaction passes the selection when the pressed item is one of several selected): the companions fly to the
+/// dragged cell and ride stacked behind it under a count badge, the others reflow to open a gap the size of all of
+/// them, and the drop calls moveItemAt once per item (`ReorderItemsMove.dataSourceMoves`) before one batch update
+/// spreads the stack into its slots.
+///
 /// In a `TreeLayout` an item moves only among its siblings (items of its section with the same parent, as the
 /// tree delegate describes it); the delegate's targetIndexPathForMoveFromItemAt can restrict any layout further.
 extension CollectionView {
