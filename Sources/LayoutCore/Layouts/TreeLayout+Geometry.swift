@@ -10,7 +10,7 @@ extension TreeLayout {
         public static let connectorZIndex = -1
 
         /// Columns by rows, per the formula in `TreeLayout`'s documentation.
-        public let collectionViewContentSize: Size
+        public internal(set) var collectionViewContentSize: Size
         /// Whether rows were assigned as a tidy tree.
         public let isCompact: Bool
         /// Rows used (fractional in compact mode): the guide's maxNumRows.
@@ -20,17 +20,19 @@ extension TreeLayout {
         /// Id of each section's first item; ids run section by section, item by item.
         let sectionBase: [Int]
         let rows: [Double]
-        let cells: [LayoutAttributes]
+        var cells: [LayoutAttributes]
         /// By parent id; nil for an item without children.
-        let connectors: [LayoutAttributes?]
+        var connectors: [LayoutAttributes?]
         /// Parent id by id, −1 for roots.
         let parents: [Int]
         /// Child ids by id, in order: the cells a parent's connector leads to.
         let children: [[Int]]
         /// Per section, the horizontal extent of its cells and of the connectors leading out of it (nil: none),
         /// so a rect query can skip a column without looking at its elements.
-        let cellBands: [ClosedRange<Double>?]
-        let connectorBands: [ClosedRange<Double>?]
+        var cellBands: [ClosedRange<Double>?]
+        var connectorBands: [ClosedRange<Double>?]
+        /// A self-sizing tree's cell sizes and the grid they make; nil when cells do not size themselves.
+        var grid: SelfSizedGrid?
 
         init(contentSize: Size, isCompact: Bool, itemCounts: [Int], sectionBase: [Int], rows: [Double], rowCount: Double,
              cells: [LayoutAttributes], connectors: [LayoutAttributes?], parents: [Int], children: [[Int]]) {
@@ -44,13 +46,20 @@ extension TreeLayout {
             self.connectors = connectors
             self.parents = parents
             self.children = children
+            cellBands = []
+            connectorBands = []
+            for s in itemCounts.indices { cellBands.append(nil); connectorBands.append(nil); updateBands(ofSection: s) }
+        }
+
+        /// Recomputes a section's horizontal extents of cells and of the connectors leading out of it.
+        mutating func updateBands(ofSection s: Int) {
             func band(_ frames: [Rect]) -> ClosedRange<Double>? {
                 guard let lo = frames.map(\.minX).min(), let hi = frames.map(\.maxX).max(), lo <= hi else { return nil }
                 return lo...hi
             }
-            let ranges = itemCounts.indices.map { sectionBase[$0]..<sectionBase[$0 + 1] }
-            cellBands = ranges.map { r in band(r.map { cells[$0].frame }) }
-            connectorBands = ranges.map { r in band(r.compactMap { connectors[$0]?.frame }) }
+            let r = sectionBase[s]..<sectionBase[s + 1]
+            cellBands[s] = band(r.map { cells[$0].frame })
+            connectorBands[s] = band(r.compactMap { connectors[$0]?.frame })
         }
 
         /// Cells, then connectors, whose frames intersect `rect`; both in index-path order, which is element-key

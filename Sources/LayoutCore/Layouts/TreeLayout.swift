@@ -76,6 +76,19 @@ public struct TreeLayout: CollectionLayout, Equatable {
     public var compact = false
     /// Decoration view classes; the tree layout itself emits no decoration views.
     public var decorationViews = DecorationRegistry()
+    /// Self-sizing (UIKit's estimatedItemSize): any non-zero size turns it on. Every cell is first placed at this
+    /// size (`automaticSize`: at `itemSize`), then at the size its cell prefers (`preferredLayoutAttributesFitting(_:)`,
+    /// its label wrapped at `maximumSelfSizedWidth`) once it has been on screen. The grid stays a grid: a column is
+    /// as wide as its widest cell, every row as tall as the tallest cell, cells keep their own size at the
+    /// left of their column, centred in their row. Default zero: off.
+    public var estimatedItemSize = Size.zero
+    /// The estimated size meaning "estimate with `itemSize`" (UICollectionViewFlowLayoutAutomaticSize).
+    public static let automaticSize = Size(width: -1, height: -1)
+    /// The widest a self-sized cell may be, padding included: a longer label wraps (up to 3 lines, then "…").
+    /// Default 240.
+    public var maximumSelfSizedWidth = 240.0
+    /// Whether cells size themselves (`estimatedItemSize` is not zero).
+    public var isSelfSizing: Bool { estimatedItemSize != .zero }
 
     /// A tree layout with the default metrics, compact or not.
     public init(compact: Bool = false) { self.compact = compact }
@@ -84,6 +97,7 @@ public struct TreeLayout: CollectionLayout, Equatable {
     public static func == (a: TreeLayout, b: TreeLayout) -> Bool {
         a.customDataSource === b.customDataSource && a.itemSize == b.itemSize && a.insets == b.insets
             && a.compact == b.compact && a.decorationViews == b.decorationViews
+            && a.estimatedItemSize == b.estimatedItemSize && a.maximumSelfSizedWidth == b.maximumSelfSizedWidth
     }
 
     /// Two insets scaled to sum to `total` (a spacing that is not finite or is negative makes both 0).
@@ -140,6 +154,7 @@ public struct TreeLayout: CollectionLayout, Equatable {
             }
         }
         reports.finish(layout: name)
+        if isSelfSizing { return selfSizingGeometry(tree, rows: rows, cells: cells, metrics: m, context: context) }
         for id in 0..<tree.count {
             cells[id].frame = Rect(x: m.columnX(tree.section[id]), y: m.rowY(rows.row[id]),
                                    width: m.itemWidth, height: m.itemHeight)

@@ -13,7 +13,7 @@ extension WaterfallLayout {
 
         /// The viewport's width by the sections' total height (vertical); the sections' total width by the
         /// viewport's height (horizontal).
-        public private(set) var collectionViewContentSize: Size
+        public internal(set) var collectionViewContentSize: Size
         /// True for a horizontal waterfall: laid out as a vertical one, every answer turned x ↔ y at this boundary.
         public private(set) var isHorizontal = false
         /// Number of columns (at least 1).
@@ -28,21 +28,33 @@ extension WaterfallLayout {
         let headerHeight: Double
         let footerHeight: Double
 
-        let sections: [Section]
+        /// Top and bottom section insets and the spacing between a column's items (self-sizing places items again).
+        let insetTop: Double
+        let insetBottom: Double
+        let interitemSpacing: Double
+
+        var sections: [Section]
         /// Running maximum of the sections' reach ends and running (suffix) minimum of their reach starts:
         /// both monotonic, so the sections meeting a y interval are found by binary search.
-        let reachMaxPrefix: [Double]
-        let reachMinSuffix: [Double]
+        var reachMaxPrefix: [Double]
+        var reachMinSuffix: [Double]
 
         /// Per item, all sections in one flat array each: section s's item i is at `sections[s].itemBase + i`.
-        let itemY: [Double]
-        let itemHeight: [Double]
-        let itemColumn: [Int32]
+        var itemY: [Double]
+        var itemHeight: [Double]
+        var itemColumn: [Int32]
+        /// The columns items keep (`LayoutContext.preferredColumns`, −1 for none), nil when none do.
+        let columnHints: [Int32]?
+        /// Per item, in a self-sizing waterfall: true until the item's preferred size arrived. Empty otherwise.
+        var isEstimated: [Bool] = []
+        /// The widest an estimated cell's label may be (its `maximumWidth` custom value): the column's width, or
+        /// in horizontal scrolling the viewport's.
+        var estimatedMaximumWidth = 0.0
         /// Items grouped by column (compressed rows): column c of section s holds the section-local item
         /// indexes `columnItems[columnStart[b + c] ..< columnStart[b + c + 1]]`, b = `sections[s].columnBase`,
         /// in item order, which is also y order, so each column is binary-searchable.
-        let columnStart: [Int]
-        let columnItems: [Int32]
+        var columnStart: [Int]
+        var columnItems: [Int32]
         /// Whether footer keys sort before header keys (decided by ElementKey's order on the kind names).
         let footersSortFirst: Bool
 
@@ -158,6 +170,10 @@ extension WaterfallLayout {
             self.itemY = itemY
             self.itemHeight = itemHeights
             self.itemColumn = itemColumn
+            self.columnHints = columnHints
+            insetTop = m.insetTop
+            insetBottom = m.insetBottom
+            interitemSpacing = m.interitemSpacing
             self.columnStart = columnStart
             self.columnItems = columnItems
             footersSortFirst = ElementKey.supplementary(ElementKind.sectionFooter, IndexPath(item: 0, section: 0))
@@ -275,9 +291,14 @@ extension WaterfallLayout {
             return Rect(x: columnX(Int(itemColumn[g])), y: itemY[g], width: columnWidth, height: itemHeight[g])
         }
 
-        /// A cell's attributes (zIndex 0, the default).
+        /// A cell's attributes (zIndex 0, the default); one still at its estimated size carries the widest its
+        /// label may be, for its cell's `preferredLayoutAttributesFitting(_:)`.
         func cell(_ item: Int, in section: Section) -> LayoutAttributes {
-            .cell(IndexPath(item: item, section: section.index), frame: itemFrame(item, in: section))
+            var a = LayoutAttributes.cell(IndexPath(item: item, section: section.index), frame: itemFrame(item, in: section))
+            if !isEstimated.isEmpty && isEstimated[section.itemBase + item] {
+                a[custom: CollectionViewCell.maximumWidthAttributeKey] = .number(estimatedMaximumWidth)
+            }
+            return a
         }
 
         /// Sections whose elements may reach into the open y interval (minY, maxY): two binary searches.

@@ -1,5 +1,5 @@
 extension WaterfallLayout: AdjustableLayout {
-    /// Column count, the pinch's column width, spacings, insets and header and footer heights.
+    /// Column count, the pinch's column width, spacings, insets, header and footer heights and self-sizing.
     public static var parameterDeclarations: [LayoutParameterDeclaration<WaterfallLayout>] {
         typealias P = LayoutParameterDeclaration<WaterfallLayout>
         let spacing = 0.0...200, margin = 0.0...200
@@ -22,6 +22,12 @@ extension WaterfallLayout: AdjustableLayout {
         ] + P.sectionInsets(\.sectionInset, range: margin, step: 4) + [
             P.number("headerHeight", title: "header height", range: margin, step: 4, \.headerHeight),
             P.number("footerHeight", title: "footer height", range: margin, step: 4, \.footerHeight),
+            // Cells size themselves to their labels (estimated at the item height); on keeps a chosen estimate.
+            P("selfSizing", title: "self-sizing cells", kind: .toggle, get: { $0.isSelfSizing ? 1 : 0 },
+              set: { layout, v in
+                  guard (v != 0) != layout.isSelfSizing else { return }
+                  layout.estimatedItemHeight = v != 0 ? WaterfallLayout.automaticSize : 0
+              }),
         ]
     }
 }

@@ -56,6 +56,16 @@ public struct WaterfallLayout: CollectionLayout, Equatable {
     /// The direction the content grows and scrolls in (UICollectionViewFlowLayout's `scrollDirection`): vertical
     /// fills columns, horizontal fills rows. Default `.vertical`.
     public var scrollDirection = ScrollDirection.vertical
+    /// Self-sizing (UIKit's estimatedItemSize, along the scroll axis: the column's width is fixed): any non-zero
+    /// value turns it on. Every item is first placed this tall (`automaticSize`: `itemHeight` tall), then as
+    /// tall as its cell prefers for the column's width (`preferredLayoutAttributesFitting(_:)`) once it has been
+    /// on screen, the items after it in the fill order placed again; the delegate's heights are not asked. In
+    /// horizontal scrolling it is the items' width, a label wrapping at the viewport's width. Default 0: off.
+    public var estimatedItemHeight = 0.0
+    /// The estimated height meaning "estimate with `itemHeight`" (as UICollectionViewFlowLayoutAutomaticSize).
+    public static let automaticSize = -1.0
+    /// Whether items size themselves (`estimatedItemHeight` is not zero).
+    public var isSelfSizing: Bool { estimatedItemHeight != 0 }
 
     /// A waterfall layout with `columnCount` columns (clamped to at least 1) and default metrics.
     public init(columnCount: Int = 3) {
@@ -81,7 +91,9 @@ public struct WaterfallLayout: CollectionLayout, Equatable {
         let delegate = context.delegate as? WaterfallLayoutDelegate
         let fallback = Self.height(itemHeight)
         var heights: [Double]
-        if delegate == nil, let flowDelegate = context.delegate as? FlowLayoutDelegate {
+        if isSelfSizing {
+            heights = selfSizingHeights(counts: counts, horizontal: horizontal, context: context)
+        } else if delegate == nil, let flowDelegate = context.delegate as? FlowLayoutDelegate {
             heights = flowSizes(flowDelegate, counts: counts, horizontal: horizontal, fallback: fallback, context: context)
         } else if let delegate {
             heights = []
@@ -119,8 +131,25 @@ public struct WaterfallLayout: CollectionLayout, Equatable {
             }
             hints = h
         }
-        let geometry = Geometry(metrics: metrics, itemCounts: counts, itemHeights: heights, columnHints: hints)
+        var geometry = Geometry(metrics: metrics, itemCounts: counts, itemHeights: heights, columnHints: hints)
+        if isSelfSizing { geometry.markEstimated(sized: context.preferredItemSizes,
+                                                       maximumWidth: horizontal ? context.bounds.width : metrics.columnWidth) }
         return horizontal ? geometry.transposed() : geometry
+    }
+
+    /// A self-sizing waterfall's lengths along the scroll axis: the estimate, or the size a cell preferred.
+    private func selfSizingHeights(counts: [Int], horizontal: Bool, context: LayoutContext) -> [Double] {
+        let estimate = Self.height(estimatedItemHeight == Self.automaticSize ? itemHeight : estimatedItemHeight)
+        var heights = [Double](repeating: estimate, count: counts.reduce(0, +))
+        guard !context.preferredItemSizes.isEmpty else { return heights }
+        var base = [0]
+        for n in counts { base.append(base[base.count - 1] + n) }
+        for (ip, size) in context.preferredItemSizes where ip.isItemPath && counts.indices.contains(ip.section)
+            && ip.item >= 0 && ip.item < counts[ip.section] {
+            let length = horizontal ? size.width : size.height
+            if SanitizedAnswers.isUsableLength(length) { heights[base[ip.section] + ip.item] = length }
+        }
+        return heights
     }
 
     /// The article's item sizes: the flow delegate's `sizeForItemAt`, its height (vertical) or width (horizontal);

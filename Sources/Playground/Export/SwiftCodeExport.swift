@@ -82,7 +82,7 @@ enum SwiftCodeExport {
             "tree.horizontalSpacing = \(number(tree.horizontalSpacing))",
             "tree.verticalSpacing = \(number(tree.verticalSpacing))",
             "tree.insets = \(swift(tree.insets))",
-        ]
+        ] + (tree.isSelfSizing ? ["tree.estimatedItemSize = \(tree.estimatedItemSize == TreeLayout.automaticSize ? "TreeLayout.automaticSize" : swift(tree.estimatedItemSize))"] : [])
     }
 
     static func lines(_ waterfall: WaterfallLayout) -> [String] {
@@ -96,7 +96,7 @@ enum SwiftCodeExport {
             "waterfall.headerHeight = \(number(waterfall.headerHeight))",
             "waterfall.footerHeight = \(number(waterfall.footerHeight))",
             "waterfall.itemHeight = \(number(waterfall.itemHeight))",
-        ]
+        ] + (waterfall.isSelfSizing ? ["waterfall.estimatedItemHeight = \(waterfall.estimatedItemHeight == WaterfallLayout.automaticSize ? "WaterfallLayout.automaticSize" : number(waterfall.estimatedItemHeight))"] : [])
     }
 
     /// The decorator's return line; its section colors come from a `SectionBackgroundDelegate`, else `defaultColor`.

@@ -389,13 +389,14 @@ struct AdjustableTreeLayoutTests {
         tree.itemSize = Size(width: 100, height: 30)
         tree.horizontalSpacing = 80
         tree.verticalSpacing = 6
-        #expect(tree.adjustableParameters.map(\.name) == ["itemWidth", "itemHeight", "horizontalSpacing", "verticalSpacing", "compact"])
+        #expect(tree.adjustableParameters.map(\.name) == ["itemWidth", "itemHeight", "horizontalSpacing", "verticalSpacing", "compact",
+                                                          "selfSizing"])
         #expect(tree.adjustableParameters.map(\.title) == ["item width", "item height", "horizontal spacing", "vertical spacing",
-                                                           "compact rows"])
+                                                           "compact rows", "self-sizing cells"])
         #expect(values(tree.adjustableParameters)
-            == ["itemWidth": 100, "itemHeight": 30, "horizontalSpacing": 80, "verticalSpacing": 6, "compact": 1])
+            == ["itemWidth": 100, "itemHeight": 30, "horizontalSpacing": 80, "verticalSpacing": 6, "compact": 1, "selfSizing": 0])
         #expect(values(TreeLayout().adjustableParameters)
-            == ["itemWidth": 120, "itemHeight": 36, "horizontalSpacing": 60, "verticalSpacing": 12, "compact": 0])
+            == ["itemWidth": 120, "itemHeight": 36, "horizontalSpacing": 60, "verticalSpacing": 12, "compact": 0, "selfSizing": 0])
         #expect(numberKind(parameter("itemWidth", of: tree))! == (20...400, 8))
         #expect(numberKind(parameter("itemHeight", of: tree))! == (10...200, 4))
         #expect(numberKind(parameter("horizontalSpacing", of: tree))! == (TreeLayout.pinchHorizontalSpacingBounds, 10))
@@ -430,7 +431,7 @@ struct AdjustableTreeLayoutTests {
     func errors() {
         let tree = TreeLayout()
         #expect(refusal { try tree.setting("spacing", to: 1) }
-            == "unknown parameter 'spacing' for tree; allowed: itemWidth, itemHeight, horizontalSpacing, verticalSpacing, compact")
+            == "unknown parameter 'spacing' for tree; allowed: itemWidth, itemHeight, horizontalSpacing, verticalSpacing, compact, selfSizing")
         #expect(refusal { try tree.setting("horizontalSpacing", to: 10) } == "horizontalSpacing: 10 is out of range; allowed: 20…400")
         #expect(refusal { try tree.setting("itemWidth", to: 19) } == "itemWidth: 19 is out of range; allowed: 20…400")
         #expect(refusal { try tree.setting("compact", to: -1) } == "compact: -1 is not allowed; use 0 (off) or 1 (on)")
@@ -451,15 +452,16 @@ struct AdjustableWaterfallLayoutTests {
         w.footerHeight = 20
         #expect(w.adjustableParameters.map(\.name) == [
             "columnCount", "preferredColumnWidth", "minimumColumnSpacing", "minimumInteritemSpacing",
-            "sectionInsetTop", "sectionInsetLeft", "sectionInsetBottom", "sectionInsetRight", "headerHeight", "footerHeight",
+            "sectionInsetTop", "sectionInsetLeft", "sectionInsetBottom", "sectionInsetRight", "headerHeight", "footerHeight", "selfSizing",
         ])
         #expect(w.adjustableParameters.map(\.title) == [
             "columns", "column width (0 = by count)", "column spacing", "item spacing", "inset top", "inset left", "inset bottom", "inset right",
-            "header height", "footer height",
+            "header height", "footer height", "self-sizing cells",
         ])
         #expect(values(w.adjustableParameters) == [
             "columnCount": 5, "preferredColumnWidth": 0, "minimumColumnSpacing": 4, "minimumInteritemSpacing": 8, "sectionInsetTop": 1,
             "sectionInsetLeft": 2, "sectionInsetBottom": 3, "sectionInsetRight": 4, "headerHeight": 30, "footerHeight": 20,
+            "selfSizing": 0,
         ])
         for p in w.adjustableParameters { #expect(w.parameters[p.name] == p.value, "\(p.name)") }
         #expect(parameter("columnCount", of: w)?.isIntegral == true)
@@ -518,7 +520,7 @@ struct AdjustableWaterfallLayoutTests {
         let w = WaterfallLayout()
         #expect(refusal { try w.setting("itemHeight", to: 1) } == "unknown parameter 'itemHeight' for waterfall; allowed: columnCount, "
             + "preferredColumnWidth, minimumColumnSpacing, minimumInteritemSpacing, sectionInsetTop, sectionInsetLeft, sectionInsetBottom, "
-            + "sectionInsetRight, headerHeight, footerHeight")
+            + "sectionInsetRight, headerHeight, footerHeight, selfSizing")
         #expect(refusal { try w.setting("columnCount", to: 2.5) } == "columnCount: 2.5 is not allowed; use a whole number within 1…20")
         #expect(refusal { try w.setting("columnCount", to: 21) } == "columnCount: 21 is out of range; allowed: 1…20")
         #expect(refusal { try w.setting("columnCount", to: 0) } == "columnCount: 0 is out of range; allowed: 1…20")

@@ -190,7 +190,7 @@ struct TreeLayoutConfigurationTests {
         #expect(layout.horizontalSpacing == 60 && layout.verticalSpacing == 12)
         #expect(layout.insets == EdgeInsets(top: 6, left: 30, bottom: 6, right: 30), "the spacings are the insets' sums")
         #expect(!layout.compact)
-        #expect(layout.parameters == ["itemWidth": 120, "itemHeight": 36, "verticalSpacing": 12, "horizontalSpacing": 60, "compact": 0])
+        #expect(layout.parameters == ["itemWidth": 120, "itemHeight": 36, "verticalSpacing": 12, "horizontalSpacing": 60, "compact": 0, "selfSizing": 0])
         #expect(TreeLayout(compact: true).parameters["compact"] == 1)
     }
 

@@ -110,7 +110,7 @@ struct WaterfallLayoutConfigurationTests {
             "columnCount": 4, "minimumColumnSpacing": 6, "minimumInteritemSpacing": 8,
             "headerHeight": 30, "footerHeight": 20,
             "sectionInsetTop": 1, "sectionInsetLeft": 2, "sectionInsetBottom": 3, "sectionInsetRight": 4,
-            "preferredColumnWidth": 0,
+            "preferredColumnWidth": 0, "selfSizing": 0,
         ])
     }
 
