@@ -45,9 +45,13 @@ extension FlowLayout {
         private let tail: Double
         /// The axis lines run along.
         let lineAxis: Axis
+        /// The widest an estimated cell's label may make it (its `maximumWidth` custom value): the line's length
+        /// when lines run horizontally; across columns (lines running vertically), the viewport's width less the
+        /// section's insets, header and footer, so a long label wraps instead of making a column wider than the view.
+        let maximumCellWidth: Double
 
         init(index: Int, start: Double, metrics: SectionMetrics, sizes: ItemSizes, lineAxis: Axis, viewLineExtent: Double,
-             estimated: Bool = false) {
+             viewScrollExtent: Double = .infinity, estimated: Bool = false) {
             self.lineAxis = lineAxis
             let scrollAxis = lineAxis.cross
             let inset = metrics.inset
@@ -59,6 +63,7 @@ extension FlowLayout {
             self.start = start
             lineLeading = leading
             lineLength = available
+            maximumCellWidth = lineAxis == .horizontal ? available : Swift.max(0, viewScrollExtent - inset.total(scrollAxis) - metrics.headerExtent - metrics.footerExtent)
             headerExtent = metrics.headerExtent
             footerExtent = metrics.footerExtent
 
@@ -151,13 +156,13 @@ extension FlowLayout {
             }
         }
 
-        /// A cell's attributes; an item still at its estimated size carries the widest it may be (the line's
-        /// length, when lines run horizontally) for its cell's `preferredLayoutAttributesFitting(_:)`.
+        /// A cell's attributes; an item still at its estimated size carries the widest it may be
+        /// (`maximumCellWidth`) for its cell's `preferredLayoutAttributesFitting(_:)`.
         @inline(__always)
         func cell(_ item: Int, section: Int, frame: Rect, lines: VariedLines) -> LayoutAttributes {
             var a = LayoutAttributes.cell(IndexPath(item: item, section: section), frame: frame)
-            if !lines.isEstimated.isEmpty && lines.isEstimated[item] && lineAxis == .horizontal {
-                a[custom: CollectionViewCell.maximumWidthAttributeKey] = .number(lines.available)
+            if !lines.isEstimated.isEmpty && lines.isEstimated[item] {
+                a[custom: CollectionViewCell.maximumWidthAttributeKey] = .number(maximumCellWidth)
             }
             return a
         }

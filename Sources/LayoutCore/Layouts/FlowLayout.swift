@@ -66,6 +66,8 @@ public struct FlowLayout: CollectionLayout, Equatable {
         let lineAxis = scrollAxis.cross
         // UIKit's flow layout fills the bounds less the adjusted content inset across the scroll direction.
         let viewLineExtent = Swift.max(0, context.bounds.size[lineAxis] - context.contentInset.total(lineAxis))
+        // Along the scroll axis: how wide a self-sized cell may be when lines run vertically (columns).
+        let viewScrollExtent = Swift.max(0, context.bounds.size[scrollAxis] - context.contentInset.total(scrollAxis))
 
         var sections: [Section] = []
         sections.reserveCapacity(context.numberOfSections)
@@ -88,8 +90,8 @@ public struct FlowLayout: CollectionLayout, Equatable {
             let sizes = selfSizing
                 ? estimatedSizes(count: count, preferred: preferred[s] ?? [])
                 : itemSizes(section: s, count: count, delegate: delegate, reports: &reports)
-            var section = Section(index: s, start: offset, metrics: metrics, sizes: sizes,
-                                  lineAxis: lineAxis, viewLineExtent: viewLineExtent, estimated: selfSizing)
+            var section = Section(index: s, start: offset, metrics: metrics, sizes: sizes, lineAxis: lineAxis,
+                                  viewLineExtent: viewLineExtent, viewScrollExtent: viewScrollExtent, estimated: selfSizing)
             if let known = preferred[s] { section.markSized(known.map(\.item)) }
             offset = section.end
             sections.append(section)

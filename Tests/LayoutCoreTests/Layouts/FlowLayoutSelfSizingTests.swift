@@ -212,3 +212,80 @@ struct FlowLayoutBulkSizesTests {
         #expect(short.layoutAttributesForItem(at: IndexPath(item: 4, section: 0))?.frame.size == Size(width: 50, height: 50))
     }
 }
+
+@Suite("FlowLayout self-sizing, horizontal")
+struct FlowLayoutHorizontalSelfSizingTests {
+    let measurer = MonospacedTextMeasurer()
+
+    private func horizontalFlow() -> FlowLayout {
+        var flow = selfSizingFlow()
+        flow.scrollDirection = .horizontal
+        return flow
+    }
+
+    @Test("when cells size themselves in a horizontal flow, lines are columns: items stack down a column while they fit, the column as wide as its widest item")
+    func columnsFollowFlowRules() throws {
+        let labels = ["a", "hello", "mid size label", "x", "another one", "short", "a rather longer label", "b", "c", "end"]
+        let ds = LabelDataSource(labels)
+        let cv = CollectionView(frame: Rect(x: 0, y: 0, width: 400, height: 200), collectionViewLayout: horizontalFlow())
+        cv.register(CollectionViewCell.self, forCellWithReuseIdentifier: "Cell")
+        cv.textMeasurer = measurer
+        cv.dataSource = ds
+        cv.layoutIfNeeded()
+        // One line each (no wrapping across the scroll direction): 7 a character plus 16, 34 tall.
+        let preferred = labels.map { CollectionViewCell.fittingSize(of: $0, measurer: measurer, fontSize: 14, maximumWidth: .infinity) }
+        #expect(preferred[2] == Size(width: 114, height: 34))
+        let g = try #require(cv.geometry)
+        // 180 points of column (200 less the insets): four 34-tall items with 10 between them fit (166), five do not.
+        // Column 0 is items 0…3, spread to fill the height (gaps of (180 − 136) / 3), as wide as "mid size label";
+        // thinner items are centred across it. Column 1 starts 10 after it.
+        let f = frames(g, count: labels.count)
+        #expect(f[0] == Rect(x: 10 + (114 - 23) / 2, y: 10, width: 23, height: 34))
+        #expect(f[2] == Rect(x: 10, y: 10 + 2 * (34 + 44.0 / 3), width: 114, height: 34))
+        // Column 1 (items 4…7) is as wide as "a rather longer label" (163) and starts 10 after column 0.
+        #expect(f[3].minY == 156 && f[6].minX == 10 + 114 + 10 && f[6].width == 163 && f[4].minX == 134 + (163 - 93) / 2)
+        // Exactly the frames of a horizontal flow given those sizes from the start.
+        var plain = FlowLayout()
+        plain.scrollDirection = .horizontal
+        plain.sectionInset = EdgeInsets(top: 10, left: 10, bottom: 10, right: 10)
+        let fresh = prepared(plain, viewport: Size(width: 400, height: 200), counts: [labels.count],
+                             delegate: SizeFunctionDelegate { preferred[$0.item] })
+        #expect(f == frames(fresh, count: labels.count))
+        #expect(g.collectionViewContentSize == fresh.collectionViewContentSize)
+        #expect(cv.prepareCount == 1 && cv.inPlaceInvalidationCount > 0)
+        #expect(cv.checkInvariants() == [])
+        // An estimated cell may be as wide as the view less the insets (380): a longer label wraps, so one label
+        // cannot make a column wider than the screen.
+        let estimated = horizontalFlow().prepareGeometry(in: LayoutContext(bounds: Rect(x: 0, y: 0, width: 400, height: 200), itemCounts: [3]))
+        #expect(estimated.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?[custom: CollectionViewCell.maximumWidthAttributeKey] == .number(380))
+    }
+
+    @Test("when an item left of the visible area widens its column, the content offset moves right by as much")
+    func offsetAdjustment() {
+        var flow = FlowLayout()
+        flow.scrollDirection = .horizontal
+        flow.estimatedItemSize = Size(width: 100, height: 50)
+        // 480 tall: 8 items a column, columns 110 apart; the view looks at x 550 (column 5).
+        let context = LayoutContext(bounds: Rect(x: 550, y: 0, width: 320, height: 480), itemCounts: [1000])
+        var g = flow.prepareGeometry(in: context)
+        var left = LayoutInvalidationContext()
+        left.invalidateItem(at: IndexPath(item: 9, section: 0), preferredSize: Size(width: 160, height: 50))
+        #expect(g.invalidateLayout(with: &left, in: context))
+        #expect(left.contentOffsetAdjustment == Point(x: 60, y: 0))
+        #expect(left.contentSizeAdjustment == Size(width: 60, height: 0))
+        #expect(g.layoutAttributesForItem(at: IndexPath(item: 40, section: 0))?.frame.minX == 610)
+        // A taller item that no longer fits its column pushes the column's last item into the next.
+        var taller = LayoutInvalidationContext()
+        taller.invalidateItem(at: IndexPath(item: 800, section: 0), preferredSize: Size(width: 100, height: 100))
+        #expect(g.invalidateLayout(with: &taller, in: context))
+        #expect(taller.contentOffsetAdjustment == .zero)
+        var sizes = [Int: Size]()
+        sizes[9] = Size(width: 160, height: 50); sizes[800] = Size(width: 100, height: 100)
+        var plain = FlowLayout()
+        plain.scrollDirection = .horizontal
+        let fresh = prepared(plain, viewport: Size(width: 320, height: 480), counts: [1000],
+                             delegate: SizeFunctionDelegate { sizes[$0.item] ?? Size(width: 100, height: 50) })
+        #expect(frames(g, count: 1000) == frames(fresh, count: 1000))
+        #expect(g.collectionViewContentSize == fresh.collectionViewContentSize)
+    }
+}
