@@ -1,6 +1,6 @@
 // Self-sizing (UIKit's estimatedItemSize) in the worked example's grid: each cell takes the size its label
-// prefers; a column is as wide as its widest cell and every row as tall as the tallest, so the grid, the connectors
-// and listing 6-6's content size keep their shape with those lengths in place of ITEM_WIDTH and ITEM_HEIGHT.
+// prefers; a column is as wide as its widest sized cell and every row as tall as the tallest, so the grid, the
+// connectors and listing 6-6's content size keep their shape with those lengths in place of ITEM_WIDTH and ITEM_HEIGHT.
 
 extension TreeLayout {
     /// A self-sizing tree takes a cell's preferred size whenever it differs from the cell's.
@@ -70,17 +70,22 @@ extension TreeLayout {
             return true
         }
 
-        /// Recomputes the column widths (all, or only `sections`) and the row height; true when the grid changed.
+        /// Recomputes the column widths (all, or only `sections`) and the row height from the sized cells (the
+        /// estimate where none is); true when the grid changed.
         @discardableResult
         mutating func measure(all: Bool = false, sections changed: Set<Int> = []) -> Bool {
             let before = (columnWidths, rowHeight)
             var widest = [Double?](repeating: nil, count: columnWidths.count)
             let recompute = all ? Set(columnWidths.indices) : changed
-            for id in widths.indices where recompute.contains(section[id]) {
-                widest[section[id]] = Swift.max(widest[section[id]] ?? 0, widths[id])
+            // Only sized cells make the grid: an estimate (off screen, not yet asked) would otherwise hold a column
+            // at its width until the user scrolled to every cell in it.
+            var tallest: Double?
+            for id in widths.indices where !isEstimated[id] {
+                if recompute.contains(section[id]) { widest[section[id]] = Swift.max(widest[section[id]] ?? 0, widths[id]) }
+                tallest = Swift.max(tallest ?? 0, heights[id])
             }
             for s in recompute { columnWidths[s] = widest[s] ?? estimate.width }
-            rowHeight = heights.max() ?? estimate.height
+            rowHeight = tallest ?? estimate.height
             let uniform = columnWidths.allSatisfy { $0 == columnWidths.first }
             if all || before.0 != columnWidths || columnStarts.isEmpty {
                 // Equal columns use listing 6-6's product, so a tree at its estimates has the guide's exact numbers.
@@ -95,11 +100,14 @@ extension TreeLayout {
             return before.0 != columnWidths || before.1 != rowHeight
         }
 
-        /// A cell's frame at a (possibly fractional) row: at its column's left, centred in its row.
+        /// A cell's frame at a (possibly fractional) row: at its column's left, centred in its row. A cell still at
+        /// its estimate stays within its column and row (which sized cells may have made smaller than the estimate).
         func frame(of id: Int, row: Double) -> Rect {
             let y = insets.top + row * (rowHeight + insets.top + insets.bottom)
-            return Rect(x: columnStarts[section[id]] + insets.left, y: y + (rowHeight - heights[id]) / 2,
-                        width: widths[id], height: heights[id])
+            let s = section[id]
+            let w = isEstimated[id] ? Swift.min(widths[id], columnWidths[s]) : widths[id]
+            let h = isEstimated[id] ? Swift.min(heights[id], rowHeight) : heights[id]
+            return Rect(x: columnStarts[s] + insets.left, y: y + (rowHeight - h) / 2, width: w, height: h)
         }
 
         /// Listing 6-6 with these lengths: the columns' total by rows·(row height + top + bottom).
@@ -147,7 +155,6 @@ extension TreeLayout.Geometry {
               layoutContext.itemCounts.map({ Swift.max(0, $0) }) == itemCounts else { return false }
         let named = context.invalidatedItemIndexPaths ?? []
         guard named.allSatisfy({ context.preferredItemSizes[$0] != nil }) else { return false }
-        let oldGrid = grid
         var changed: [Int] = []
         var sized: [Int] = []
         for (ip, size) in context.preferredItemSizes {
@@ -155,15 +162,24 @@ extension TreeLayout.Geometry {
             if grid.isEstimated[id] { sized.append(id) }
             if grid.setSize(size, of: id) { changed.append(id) }
         }
-        let moved = grid.measure(sections: Set(changed.map { grid.section[$0] }))
+        // A cell sized at its estimate changes nothing itself, but now counts for its column's width.
+        let moved = grid.measure(sections: Set((changed + sized).map { grid.section[$0] }))
         self.grid = grid
         if moved {
+            // The anchor: the first cell (in id order: column by column) in view. It stays where it is on screen
+            // along each axis the view is scrolled on (one at the content's start stays there).
+            let bounds = layoutContext.bounds
+            let anchor = cells.indices.first { cells[$0].frame.intersects(bounds) }
+            let before = anchor.map { cells[$0].frame.origin }
             let oldSize = collectionViewContentSize
             placeAll()
             context.contentSizeAdjustment.width += collectionViewContentSize.width - oldSize.width
             context.contentSizeAdjustment.height += collectionViewContentSize.height - oldSize.height
-            context.contentOffsetAdjustment = context.contentOffsetAdjustment
-                + (Self.keptOffset(layoutContext.bounds.origin, from: oldGrid, to: grid) - layoutContext.bounds.origin)
+            if let anchor, let before {
+                let after = cells[anchor].frame.origin
+                if bounds.minX > 0 { context.contentOffsetAdjustment.x += after.x - before.x }
+                if bounds.minY > 0 { context.contentOffsetAdjustment.y += after.y - before.y }
+            }
             return true
         }
         var touched = Set(changed + sized)
@@ -172,22 +188,6 @@ extension TreeLayout.Geometry {
         for id in touched { connect(id) }
         for s in Set(touched.map { grid.section[$0] }) { updateBands(ofSection: s) }
         return true
-    }
-
-    /// Where the offset goes so the grid point at its top-left stays there: the same fraction into the same
-    /// column (and row) as before. An offset at or before the content's start stays.
-    private static func keptOffset(_ offset: Point, from old: TreeLayout.SelfSizedGrid, to new: TreeLayout.SelfSizedGrid) -> Point {
-        var kept = offset
-        if offset.x > 0, old.columnStarts.count > 1 {
-            var s = 0
-            while s + 2 < old.columnStarts.count && old.columnStarts[s + 1] <= offset.x { s += 1 }
-            let oldBand = old.columnStarts[s + 1] - old.columnStarts[s], newBand = new.columnStarts[s + 1] - new.columnStarts[s]
-            let fraction = oldBand > 0 ? (offset.x - old.columnStarts[s]) / oldBand : 0
-            kept.x = new.columnStarts[s] + fraction * newBand
-        }
-        let oldPitch = old.rowHeight + old.insets.top + old.insets.bottom, newPitch = new.rowHeight + new.insets.top + new.insets.bottom
-        if offset.y > 0, oldPitch > 0 { kept.y = offset.y / oldPitch * newPitch }
-        return kept
     }
 
     /// The global id of a cell path, or nil when out of range.

@@ -79,8 +79,8 @@ public struct TreeLayout: CollectionLayout, Equatable {
     /// Self-sizing (UIKit's estimatedItemSize): any non-zero size turns it on. Every cell is first placed at this
     /// size (`automaticSize`: at `itemSize`), then at the size its cell prefers (`preferredLayoutAttributesFitting(_:)`,
     /// its label wrapped at `maximumSelfSizedWidth`) once it has been on screen. The grid stays a grid: a column is
-    /// as wide as its widest cell, every row as tall as the tallest cell, cells keep their own size at the
-    /// left of their column, centred in their row. Default zero: off.
+    /// as wide as its widest sized cell, every row as tall as the tallest (the estimate until one is sized), cells
+    /// keep their own size at the left of their column, centred in their row. Default zero: off.
     public var estimatedItemSize = Size.zero
     /// The estimated size meaning "estimate with `itemSize`" (UICollectionViewFlowLayoutAutomaticSize).
     public static let automaticSize = Size(width: -1, height: -1)

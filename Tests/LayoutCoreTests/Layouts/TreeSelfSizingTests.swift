@@ -114,12 +114,12 @@ struct TreeSelfSizingTests {
         withExtendedLifetime(source) {}
     }
 
-    @Test("when a column widens, the columns after it move, the content grows, and a scrolled view keeps its place in the grid")
+    @Test("when a column widens, the columns after it move, the content grows, and the first cell in a scrolled view stays in place")
     func columnWidens() throws {
         let source = NamedTree(named)
-        var context = LayoutContext(bounds: Rect(x: 250, y: 0, width: 200, height: 100), itemCounts: named.itemCounts, delegate: source)
+        var context = LayoutContext(bounds: Rect(x: 400, y: 0, width: 200, height: 100), itemCounts: named.itemCounts, delegate: source)
         var g = selfSizingTree().prepareGeometry(in: context)
-        // At the estimates (120 × 36): columns 180 apart, so x 250 is 70 into column 1's band (180…360).
+        // At the estimates (120 × 36): columns 180 apart; the view (x 400…600) shows column 2, from Leaf at x 390.
         var c = LayoutInvalidationContext()
         c.invalidateItem(at: ip(1, 0), preferredSize: Size(width: 200, height: 36))
         #expect(g.invalidateLayout(with: &c, in: context))
@@ -127,8 +127,8 @@ struct TreeSelfSizingTests {
         #expect(g.layoutAttributesForItem(at: ip(2, 1))?.frame == Rect(x: 470, y: 54, width: 120, height: 36))
         #expect(g.collectionViewContentSize == Size(width: 620, height: 144))
         #expect(c.contentSizeAdjustment == Size(width: 80, height: 0))
-        // 70 of a 180 band, now 260 wide: 180 + 70 × 260 / 180.
-        #expect(c.contentOffsetAdjustment == Point(x: 180 + 70 * 260 / 180 - 250, y: 0))
+        // Leaf, the first cell in view, moved 80 right: so does the offset (not down: the view is at the top).
+        #expect(c.contentOffsetAdjustment == Point(x: 80, y: 0))
         context.preferredItemSizes = [ip(1, 0): Size(width: 200, height: 36)]
         let fresh = selfSizingTree().prepareGeometry(in: context)
         #expect(cellFrames(g) == cellFrames(fresh) && g.collectionViewContentSize == fresh.collectionViewContentSize)
