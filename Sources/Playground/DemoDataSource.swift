@@ -38,7 +38,16 @@ final class DemoDataSource: FlowLayoutDelegate, WaterfallLayoutDelegate, Section
 
     /// Number of sections.
     var numberOfSections: Int { headings.count }
-    private var childrenCache: [Int32: [IndexPath]]?
+    /// Children of every parent, by parent id (`childrenByParent`), and the items they were read from, section
+    /// by section: the snapshot's own arrays, which the cache keeps alive (so an array at the same address is
+    /// the same, unchanged array). Every change of the data clears it, but one happens out of this class's
+    /// sight: the diffable data source swaps its snapshot in the middle of `apply`, inside the batch update,
+    /// after the collection view prepared the layout for the old data (which may fill the cache) and before it
+    /// prepares it for the new. So while `applying`, the cache answers only while the data shown still holds
+    /// the arrays it was read from.
+    private var childrenCache: (children: [Int32: [IndexPath]], source: [[DemoItem]])?
+    /// True while the diffable data source applies a snapshot (see `childrenCache`).
+    private var applying = false
     /// Names the state of `sections`: every change gives a new number (edits and data switches), and undo and
     /// redo give back the number the state had, so "unsaved edits" is one comparison and an edit undone back to
     /// the saved state counts as saved.
@@ -153,8 +162,17 @@ final class DemoDataSource: FlowLayoutDelegate, WaterfallLayoutDelegate, Section
     /// attached. A new revision; the tree edges are recomputed on demand.
     private func commit(_ snapshot: Snapshot) {
         childrenCache = nil
-        if let diffable { diffable.apply(snapshot, animatingDifferences: true) } else { detached = snapshot }
+        if let diffable { apply(snapshot, to: diffable, animated: true) } else { detached = snapshot }
         changed()
+    }
+
+    /// Applies a snapshot, marked as `applying` while the diffable data source swaps its data; a children
+    /// cache left from before the swap goes with it.
+    private func apply(_ snapshot: Snapshot, to diffable: Diffable, animated: Bool) {
+        applying = true
+        diffable.apply(snapshot, animatingDifferences: animated)
+        applying = false
+        if let cache = childrenCache, !isShown(cache.source, in: self.snapshot) { childrenCache = nil }
     }
 
     /// After the data changed (an apply, or a drop the diffable data source made itself).
@@ -318,7 +336,7 @@ final class DemoDataSource: FlowLayoutDelegate, WaterfallLayoutDelegate, Section
         var next = snapshot
         next.deleteItems([items[items.count / 2]])
         childrenCache = nil
-        if let diffable { diffable.apply(next, animatingDifferences: false) } else { detached = next }
+        if let diffable { apply(next, to: diffable, animated: false) } else { detached = next }
         itemCount = next.numberOfItems
     }
 
@@ -425,18 +443,32 @@ final class DemoDataSource: FlowLayoutDelegate, WaterfallLayoutDelegate, Section
 
     // MARK: Tree edges
 
-    /// Children of every parent, by parent id, in section order (built once per change of the data).
+    /// Children of every parent, by parent id, in section order: built once per data shown (see `childrenCache`).
     private var childrenByParent: [Int32: [IndexPath]] {
-        if let childrenCache { return childrenCache }
+        if let cache = childrenCache, !applying || isShown(cache.source, in: snapshot) { return cache.children }
+        let shown = snapshot
+        let source = sectionIDs.map { shown.itemIdentifiers(inSection: $0) }
         var map: [Int32: [IndexPath]] = [:]
-        for s in sectionIDs.indices {
-            for (i, item) in items(inSection: s).enumerated() {
+        for (s, items) in source.enumerated() {
+            for (i, item) in items.enumerated() {
                 let parent = parent(of: item)
                 if parent >= 0 { map[parent, default: []].append(IndexPath(item: i, section: s)) }
             }
         }
-        childrenCache = map
+        childrenCache = (map, source)
         return map
+    }
+
+    /// True when `shown` holds exactly these arrays, section by section: each shares its storage with the
+    /// snapshot's (an unchanged copy) or both are empty. The same items, found without comparing them.
+    private func isShown(_ source: [[DemoItem]], in shown: Snapshot) -> Bool {
+        source.count == sectionIDs.count && sectionIDs.indices.allSatisfy { s in
+            source[s].withUnsafeBufferPointer { a in
+                shown.itemIdentifiers(inSection: sectionIDs[s]).withUnsafeBufferPointer { b in
+                    a.count == b.count && (a.count == 0 || a.baseAddress == b.baseAddress)
+                }
+            }
+        }
     }
 
     func treeLayout(_ layout: TreeLayout, childrenOfItemAt indexPath: IndexPath) -> [IndexPath] {

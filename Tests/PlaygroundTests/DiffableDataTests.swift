@@ -77,4 +77,63 @@ struct DiffableDataTests {
         app.undo()
         #expect(diffable.snapshot().itemIdentifiers == original)
     }
+
+    /// Where the tree's prepared geometry disagrees with the data shown: for every item, the children its cell
+    /// carries must be exactly the items whose parent it is (in the next section, in order), read from the
+    /// diffable data source's snapshot. One line per disagreeing item.
+    private func treeMismatches(_ app: PlaygroundApp) throws -> [String] {
+        let snapshot = try #require(app.dataSource.diffable).snapshot()
+        let geometry = try #require(app.collectionView.geometry)
+        let sections = snapshot.sectionIdentifiers.map { snapshot.itemIdentifiers(inSection: $0) }
+        var lines: [String] = []
+        for (s, items) in sections.enumerated() {
+            for (i, item) in items.enumerated() {
+                let ip = IndexPath(item: i, section: s)
+                let next = s + 1 < sections.count ? sections[s + 1] : []
+                let expected = next.indices.filter { app.dataSource.parent(of: next[$0]) == item.number }
+                    .map { IndexPath(item: $0, section: s + 1) }
+                let shown = geometry.layoutAttributesForItem(at: ip)?[custom: TreeLayout.childrenKey]
+                if shown != .indexPaths(expected) { lines.append("\(item.id) at \(ip): \(String(describing: shown)), expected \(expected)") }
+            }
+        }
+        return lines
+    }
+
+    @Test("a delete in the tree while its layout is stale: the new tree's children are the new data's, at every step")
+    func treeChildrenAfterDelete() throws {
+        // The fuzz note of seed 20261121 ("named [5, 38] as a child of item [4, 39], but there is no such item"):
+        // the collection view prepares the stale layout for the old data inside the batch update, before the
+        // diffable data source swaps its snapshot; the children read then must not answer the new layout.
+        let app = try app(["--layout", "tree", "--data", "demo", "--items", "40", "--sections", "3"])
+        var treeProblems: [String] = []
+        app.collectionView.onProblem = { if $0.hasPrefix("treeLayout") { treeProblems.append($0) } }
+        var now = 0.0
+        /// Frames until the update's animation has landed, then the tree against the data.
+        func settle() throws -> [String] {
+            for _ in 0..<3 { now += 1; app.frame(now: Timestamp(seconds: now), present: false) }
+            #expect(!app.collectionView.isTransitioning)
+            return try treeMismatches(app)
+        }
+        #expect(try treeMismatches(app) == [])
+        let gone = try #require(app.dataSource.item(at: IndexPath(item: 0, section: 1)))
+        let parent = app.dataSource.parent(of: gone)
+        #expect(app.dataSource.items(inSection: 1).filter { app.dataSource.parent(of: $0) == parent }.count == 3)
+        app.collectionView.selectItem(at: IndexPath(item: 0, section: 1))
+        app.collectionView.invalidateLayout()
+        app.deleteSelection()
+        #expect(app.dataSource.numberOfItems(inSection: 1) == 12)
+        #expect(try ids(app).count == 39 && !ids(app).contains(gone.id))
+        #expect(try settle() == [])
+        // The deleted item's parent lists its two other children, each one place earlier than before.
+        let parentItem = try #require(app.dataSource.items(inSection: 0).firstIndex { $0.number == parent })
+        #expect(app.collectionView.geometry?.layoutAttributesForItem(at: IndexPath(item: parentItem, section: 0))?[custom: TreeLayout.childrenKey]
+            == .indexPaths([IndexPath(item: 0, section: 1), IndexPath(item: 1, section: 1)]))
+        app.collectionView.invalidateLayout()
+        app.undo()
+        #expect(try settle() == [])
+        app.collectionView.invalidateLayout()
+        app.redo()
+        #expect(try settle() == [])
+        #expect(treeProblems == [])
+    }
 }
