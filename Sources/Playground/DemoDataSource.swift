@@ -264,13 +264,11 @@ final class DemoDataSource: FlowLayoutDelegate, WaterfallLayoutDelegate, Section
     /// A drop (the diffable data source has moved the item in its snapshot): one undoable step, or one move of
     /// the open group (`beginEditGroup()`); a drop where it started changes nothing and records nothing.
     private func didReorder(_ transaction: DiffableDataSourceTransaction<DemoSectionID, DemoItem>) {
-        guard case .remove(let from, _, _)? = transaction.difference.removals.first,
-              case .insert(let to, _, _)? = transaction.difference.insertions.first else { return }
+        guard let move = Self.move(in: transaction) else { return }
         let before = revision
         changed()
-        let move = EditStep.move(from: Self.indexPath(ofOffset: from, in: transaction.initialSnapshot),
-                                 to: Self.indexPath(ofOffset: to, in: transaction.finalSnapshot))
-        if editGroup != nil { editGroup?.steps.append(move) } else { record(move, since: before) }
+        let step = EditStep.move(from: move.from, to: move.to)
+        if editGroup != nil { editGroup?.steps.append(step) } else { record(step, since: before) }
     }
 
     /// The edits of a drag in progress (from its lift to its drop): they are recorded as one step when it ends.
@@ -315,6 +313,27 @@ final class DemoDataSource: FlowLayoutDelegate, WaterfallLayoutDelegate, Section
         }
         commit(next)
         return landed
+    }
+
+    /// Where a drop took its item from and put it, nil for a drop where it started. The transaction's
+    /// difference counts offsets among all items, so a drop across a section boundary that keeps the item's
+    /// offset (the first item of a section dropped at the end of the section before, or the other way round)
+    /// has an empty one: the section counts tell that move.
+    static func move(in transaction: DiffableDataSourceTransaction<DemoSectionID, DemoItem>) -> (from: IndexPath, to: IndexPath)? {
+        let initial = transaction.initialSnapshot, final = transaction.finalSnapshot
+        if case .remove(let from, _, _)? = transaction.difference.removals.first,
+           case .insert(let to, _, _)? = transaction.difference.insertions.first {
+            return (indexPath(ofOffset: from, in: initial), indexPath(ofOffset: to, in: final))
+        }
+        let before = initial.sectionIdentifiers.map(initial.numberOfItems(inSection:))
+        let after = final.sectionIdentifiers.map(final.numberOfItems(inSection:))
+        guard before.count == after.count, let s = before.indices.first(where: { before[$0] != after[$0] }) else { return nil }
+        let start = before[..<s].reduce(0, +)
+        // Section s gained the item at its end (from the start of a later section), or lost its last one to a
+        // later section's start.
+        return after[s] > before[s]
+            ? (indexPath(ofOffset: start + before[s], in: initial), IndexPath(item: before[s], section: s))
+            : (IndexPath(item: after[s], section: s), indexPath(ofOffset: start + after[s], in: final))
     }
 
     /// The index path of the item at `offset` among all items of `snapshot`.

@@ -78,6 +78,37 @@ struct DiffableDataTests {
         #expect(diffable.snapshot().itemIdentifiers == original)
     }
 
+    @Test("a drop across a section boundary that keeps the item's place among all items is one undo step")
+    func dropAcrossSectionBoundary() throws {
+        // The transaction's difference, by offsets among all items, is empty for such a drop; the data changed all
+        // the same (and the tree's children with it).
+        let app = try app(["--items", "40", "--sections", "3"])
+        let diffable = try #require(app.dataSource.diffable)
+        let original = app.dataSource.itemIDs
+        #expect(original.map(\.count) == [14, 13, 13])
+        let revision = app.dataSource.revision
+        // item-14, the first of section 1, dropped at the end of section 0: still the 15th item of all.
+        diffable.collectionView(app.collectionView, moveItemAt: IndexPath(item: 0, section: 1), to: IndexPath(item: 14, section: 0))
+        #expect(app.dataSource.itemIDs.map(\.count) == [15, 12, 13])
+        #expect(app.dataSource.itemIDs[0].last == "item-14")
+        #expect(app.dataSource.revision != revision)
+        #expect(app.dataSource.history.undoableCount == 1)
+        app.undo()
+        #expect(app.dataSource.itemIDs == original)
+        #expect(app.dataSource.revision == revision)
+        // The other way: item-13, the last of section 0, dropped first in section 1.
+        diffable.collectionView(app.collectionView, moveItemAt: IndexPath(item: 13, section: 0), to: IndexPath(item: 0, section: 1))
+        #expect(app.dataSource.itemIDs.map(\.count) == [13, 14, 13])
+        #expect(app.dataSource.itemIDs[1].first == "item-13")
+        #expect(app.dataSource.history.undoableCount == 1)
+        app.undo()
+        #expect(app.dataSource.itemIDs == original)
+        // A drop where it started records nothing.
+        diffable.collectionView(app.collectionView, moveItemAt: IndexPath(item: 3, section: 1), to: IndexPath(item: 3, section: 1))
+        #expect(app.dataSource.itemIDs == original)
+        #expect(app.dataSource.history.undoableCount == 0)
+    }
+
     /// Where the tree's prepared geometry disagrees with the data shown: for every item, the children its cell
     /// carries must be exactly the items whose parent it is (in the next section, in order), read from the
     /// diffable data source's snapshot. One line per disagreeing item.
