@@ -5,18 +5,6 @@ import Testing
 /// dropped items land.
 @Suite("Playground drags", .serialized)
 struct DragTests {
-    /// Replays `entries` (recording lines after the header) with `options` and returns the state file.
-    private func replay(_ entries: [String], options: [String], in dir: URL, name: String) throws -> [String: Any] {
-        let header = #"{"recording": "collection-playground", "version": 1, "options": ["#
-            + (["--size", "900x600"] + options).map { "\"\($0)\"" }.joined(separator: ", ") + "]}"
-        let path = dir.appendingPathComponent("\(name).jsonl").path, out = dir.appendingPathComponent("\(name).json").path
-        try (([header, #"{"frame": 0, "viewport": [900, 600]}"#] + entries + [#"{"quit": true}"#]).joined(separator: "\n") + "\n")
-            .write(toFile: path, atomically: true, encoding: .utf8)
-        let r = try ProcessRunner.run(ProcessRunner.playground, ["--replay", path, "--headless", "--state-out", out])
-        #expect(r.status == 0, "stderr: \(r.stderr)")
-        return try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: out))) as? [String: Any])
-    }
-
     private func pointer(_ phase: String, _ x: Double, _ y: Double, at t: Double) -> String {
         #"{"pointer": "\#(phase)", "button": "primary", "at": [\#(x), \#(y)], "mods": [], "clicks": 1, "t": \#(t)}"#
     }
@@ -37,19 +25,19 @@ struct DragTests {
     @Test("in the tree a drag is refused with a toast, \"items stay beside their parent\"; elsewhere a drag shows none")
     func treeRefusesWithToast() throws {
         let dir = try ProcessRunner.temporaryDirectory()
-        let before = try replay([frame(0.5)], options: ["--layout", "tree"], in: dir, name: "tree-before")
+        let before = try RecordedReplay.state(of: [frame(0.5)], options: ["--layout", "tree"], in: dir, name: "tree-before")
         // UIView, the third box of the tree's top row.
-        let refused = try replay(drag(from: 580, 38, to: 620, 200, at: 0.3) + [frame(0.8)], options: ["--layout", "tree"],
-                                 in: dir, name: "tree")
+        let refused = try RecordedReplay.state(of: drag(from: 580, 38, to: 620, 200, at: 0.3) + [frame(0.8)], options: ["--layout", "tree"],
+                                               in: dir, name: "tree")
         #expect(refused["refusedDrag"] as? String == "items stay beside their parent")
         #expect(refused["dragging"] as? Bool == false)
         #expect(try ids(refused) == ids(before), "nothing moved")
         // The toast is gone 2.5 s later.
-        let later = try replay(drag(from: 580, 38, to: 620, 200, at: 0.3) + [frame(3.2)], options: ["--layout", "tree"],
-                               in: dir, name: "tree-later")
+        let later = try RecordedReplay.state(of: drag(from: 580, 38, to: 620, 200, at: 0.3) + [frame(3.2)], options: ["--layout", "tree"],
+                                             in: dir, name: "tree-later")
         #expect(later["refusedDrag"] is NSNull)
         // A flow drag lifts the item, and says nothing.
-        let flow = try replay(drag(from: 70, 100, to: 300, 200, at: 0.3) + [frame(0.8)], options: ["--items", "40"], in: dir, name: "flow")
+        let flow = try RecordedReplay.state(of: drag(from: 70, 100, to: 300, 200, at: 0.3) + [frame(0.8)], options: ["--items", "40"], in: dir, name: "flow")
         #expect(flow["dragging"] as? Bool == true)
         #expect(flow["refusedDrag"] is NSNull)
     }
@@ -62,21 +50,21 @@ struct DragTests {
         var hold = [pointer("down", 70, 100, at: 0.1)] + stride(from: 0.15, through: 0.7, by: 0.05).map { frame($0) }
         hold += drag(from: 70, 100, to: 208, 95, at: 0.7, steps: 6).dropFirst(2)
         hold += drag(from: 208, 95, to: 340, 95, at: 1.0, steps: 6).dropFirst(2)
-        let swapped = try replay(r + hold + [frame(1.4)], options: ["--items", "40"], in: dir, name: "swap")
+        let swapped = try RecordedReplay.state(of: r + hold + [frame(1.4)], options: ["--items", "40"], in: dir, name: "swap")
         #expect(swapped["reorderStyle"] as? String == "longPressSwap")
         #expect(swapped["dragging"] as? Bool == true)
         let section = try #require((swapped["sections"] as? [[String]])?.first)
         #expect(Array(section.prefix(4)) == ["item-1", "item-2", "item-0", "item-3"])
         // The release moves nothing more; the same presses in the default style lift nothing (a long press opens the menu).
-        let dropped = try replay(r + hold + [pointer("up", 340, 95, at: 1.4), frame(1.5), frame(2.0)], options: ["--items", "40"],
-                                 in: dir, name: "dropped")
+        let dropped = try RecordedReplay.state(of: r + hold + [pointer("up", 340, 95, at: 1.4), frame(1.5), frame(2.0)], options: ["--items", "40"],
+                                               in: dir, name: "dropped")
         #expect(dropped["dragging"] as? Bool == false)
         #expect(Array(try #require((dropped["sections"] as? [[String]])?.first).prefix(4)) == ["item-1", "item-2", "item-0", "item-3"])
-        let plain = try replay(hold + [frame(1.4)], options: ["--items", "40"], in: dir, name: "plain")
+        let plain = try RecordedReplay.state(of: hold + [frame(1.4)], options: ["--items", "40"], in: dir, name: "plain")
         #expect(plain["reorderStyle"] as? String == "interactiveMovement")
         #expect(plain["dragging"] as? Bool == false && !(plain["menu"] is NSNull))
         #expect(try ids(plain) == (0..<40).map { "item-\($0)" })
-        let back = try replay(r + [#"{"key": "r", "mods": [], "t": 0.07}"#, frame(0.08)], options: ["--items", "40"], in: dir, name: "back")
+        let back = try RecordedReplay.state(of: r + [#"{"key": "r", "mods": [], "t": 0.07}"#, frame(0.08)], options: ["--items", "40"], in: dir, name: "back")
         #expect(back["reorderStyle"] as? String == "interactiveMovement")
     }
 
@@ -84,10 +72,10 @@ struct DragTests {
     func waterfallDrop() throws {
         let dir = try ProcessRunner.temporaryDirectory()
         let options = ["--items", "120", "--sections", "2", "--layout", "waterfall"]
-        let before = try replay([frame(0.5)], options: options, in: dir, name: "waterfall-before")
+        let before = try RecordedReplay.state(of: [frame(0.5)], options: options, in: dir, name: "waterfall-before")
         // Lime 1 (second column) dragged onto Orange 3 (fourth) and dropped.
-        let after = try replay(drag(from: 230, 100, to: 520, 110, at: 0.1) + [frame(0.6), pointer("up", 520, 110, at: 0.61), frame(0.62), frame(1.5), frame(2.5)],
-                               options: options, in: dir, name: "waterfall-after")
+        let after = try RecordedReplay.state(of: drag(from: 230, 100, to: 520, 110, at: 0.1) + [frame(0.6), pointer("up", 520, 110, at: 0.61), frame(0.62), frame(1.5), frame(2.5)],
+                                             options: options, in: dir, name: "waterfall-after")
         #expect(Array(try #require((after["sections"] as? [[String]])?.first).prefix(5)) == ["item-0", "item-2", "item-3", "item-1", "item-4"])
         func x(_ state: [String: Any]) throws -> [String: Double] {
             var out: [String: Double] = [:]
@@ -127,12 +115,12 @@ struct DragTests {
     func multiItemDrag() throws {
         let dir = try ProcessRunner.temporaryDirectory()
         let all40 = (0..<40).map { "item-\($0)" }
-        let held = try replay(multiDrag, options: ["--items", "40"], in: dir, name: "multi-held")
+        let held = try RecordedReplay.state(of: multiDrag, options: ["--items", "40"], in: dir, name: "multi-held")
         #expect(held["dragging"] as? Bool == true)
         #expect(held["selected"] as? [String] == ["item-1", "item-3", "item-8"])
         #expect(try ids(held) == all40, "nothing moves before the drop")
         let drop = [pointer("up", 540, 280, at: 2.61), frame(2.62), frame(3.5)]
-        let dropped = try replay(multiDrag + drop, options: ["--items", "40"], in: dir, name: "multi-dropped")
+        let dropped = try RecordedReplay.state(of: multiDrag + drop, options: ["--items", "40"], in: dir, name: "multi-dropped")
         // The three land together in their order, the dragged item-3 in item-11's place (index 4 of the second
         // section: each row of this data is a section), 1 before it and 8 after it: two of them crossed from the first
         // section into the second. The others keep their order.
@@ -143,16 +131,16 @@ struct DragTests {
         #expect(try ids(dropped) == expected)
         #expect(undoCounts(dropped) == [1, 0], "one step for the whole drag")
         #expect(dropped["selected"] as? [String] == ["item-1", "item-3", "item-8"], "the selection follows the items")
-        let undone = try replay(multiDrag + drop + key("z", ["ctrl"], at: 4.0), options: ["--items", "40"], in: dir, name: "multi-undone")
+        let undone = try RecordedReplay.state(of: multiDrag + drop + key("z", ["ctrl"], at: 4.0), options: ["--items", "40"], in: dir, name: "multi-undone")
         #expect(try ids(undone) == all40)
         #expect(undoCounts(undone) == [0, 1])
         #expect(undone["selected"] as? [String] == ["item-1", "item-3", "item-8"])
-        let redone = try replay(multiDrag + drop + key("z", ["ctrl"], at: 4.0) + key("z", ["ctrl", "shift"], at: 5.0),
-                                options: ["--items", "40"], in: dir, name: "multi-redone")
+        let redone = try RecordedReplay.state(of: multiDrag + drop + key("z", ["ctrl"], at: 4.0) + key("z", ["ctrl", "shift"], at: 5.0),
+                                              options: ["--items", "40"], in: dir, name: "multi-redone")
         #expect(try ids(redone) == expected)
         #expect(undoCounts(redone) == [1, 0])
-        let cancelled = try replay(multiDrag + key("escape", at: 2.7) + [pointer("up", 540, 280, at: 3.3), frame(3.4), frame(4.0)],
-                                   options: ["--items", "40"], in: dir, name: "multi-cancelled")
+        let cancelled = try RecordedReplay.state(of: multiDrag + key("escape", at: 2.7) + [pointer("up", 540, 280, at: 3.3), frame(3.4), frame(4.0)],
+                                                 options: ["--items", "40"], in: dir, name: "multi-cancelled")
         #expect(try ids(cancelled) == all40)
         #expect(undoCounts(cancelled) == [0, 0])
         // Every cell back in its place.
@@ -161,7 +149,7 @@ struct DragTests {
             for cell in try #require(state["cells"] as? [[String: Any]]) { out[try #require(cell["id"] as? String)] = cell["frame"] as? [Double] }
             return out
         }
-        let before = try replay(key("m", at: 0.01) + [frame(0.5)], options: ["--items", "40"], in: dir, name: "multi-before")
+        let before = try RecordedReplay.state(of: key("m", at: 0.01) + [frame(0.5)], options: ["--items", "40"], in: dir, name: "multi-before")
         #expect(try frames(cancelled) == frames(before))
     }
 
@@ -175,14 +163,14 @@ struct DragTests {
         hold += drag(from: 208, 95, to: 340, 95, at: 1.0, steps: 6).dropFirst(2)
         hold += [pointer("up", 340, 95, at: 1.4), frame(1.5), frame(2.0)]
         let swapped = (["item-1", "item-2", "item-0"] + (3..<40).map { "item-\($0)" })
-        let dropped = try replay(r + hold, options: ["--items", "40"], in: dir, name: "swap-dropped")
+        let dropped = try RecordedReplay.state(of: r + hold, options: ["--items", "40"], in: dir, name: "swap-dropped")
         #expect(try ids(dropped) == swapped)
         #expect(undoCounts(dropped) == [1, 0])
-        let undone = try replay(r + hold + key("z", ["ctrl"], at: 2.5), options: ["--items", "40"], in: dir, name: "swap-undone")
+        let undone = try RecordedReplay.state(of: r + hold + key("z", ["ctrl"], at: 2.5), options: ["--items", "40"], in: dir, name: "swap-undone")
         #expect(try ids(undone) == (0..<40).map { "item-\($0)" })
         #expect(undoCounts(undone) == [0, 1])
-        let redone = try replay(r + hold + key("z", ["ctrl"], at: 2.5) + key("z", ["ctrl", "shift"], at: 3.5), options: ["--items", "40"],
-                                in: dir, name: "swap-redone")
+        let redone = try RecordedReplay.state(of: r + hold + key("z", ["ctrl"], at: 2.5) + key("z", ["ctrl", "shift"], at: 3.5), options: ["--items", "40"],
+                                              in: dir, name: "swap-redone")
         #expect(try ids(redone) == swapped)
         #expect(undoCounts(redone) == [1, 0])
     }

@@ -6,23 +6,11 @@ import Testing
 struct UndoTests {
     private let all40 = (0..<40).map { "item-\($0)" }
 
-    /// Replays `entries` after a header with `options` (900×600, 40 items unless given) and returns the state. A
-    /// replay's last frame is where it stops (not played): `settled` adds one a second after the last.
+    /// Replays `entries` with `options` (40 items unless given; `RecordedReplay`) and returns the state, settled
+    /// unless told otherwise (frames a second after the last).
     private func replay(_ entries: [String], options: [String] = ["--items", "40"], settled: Bool = true, in dir: URL,
-                        name: String) throws -> [String: Any] {
-        let last = entries.compactMap { line -> Double? in
-            guard let data = line.data(using: .utf8), let o = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else { return nil }
-            return (o["frame"] ?? o["t"]) as? Double
-        }.max() ?? 0
-        let entries = entries + (settled ? [#"{"frame": \#(last + 1)}"#, #"{"frame": \#(last + 2)}"#] : [])
-        let header = #"{"recording": "collection-playground", "version": 1, "options": ["#
-            + (["--size", "900x600"] + options).map { "\"\($0)\"" }.joined(separator: ", ") + "]}"
-        let path = dir.appendingPathComponent("\(name).jsonl").path, out = dir.appendingPathComponent("\(name).json").path
-        try (([header, #"{"frame": 0, "viewport": [900, 600]}"#] + entries + [#"{"quit": true}"#]).joined(separator: "\n") + "\n")
-            .write(toFile: path, atomically: true, encoding: .utf8)
-        let r = try ProcessRunner.run(ProcessRunner.playground, ["--replay", path, "--headless", "--state-out", out])
-        #expect(r.status == 0, "stderr: \(r.stderr)")
-        return try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: out))) as? [String: Any])
+                        name: String, sourceLocation: SourceLocation = #_sourceLocation) throws -> [String: Any] {
+        try RecordedReplay.state(of: entries, options: options, settled: settled, in: dir, name: name, sourceLocation: sourceLocation)
     }
 
     /// A key press at time `t` (taken by the frame at `t`, where its animation starts), then a frame 0.4 s later
