@@ -122,26 +122,33 @@ extension CollectionView {
 
     /// Items, back to front, less those an item drawn later hides completely: both untransformed, on the same
     /// whole-pixel box, the later one opaque with corners no rounder, the hidden one casting no shadow and
-    /// drawing no line (nothing of it shows outside its box).
-    static func cullingOccluded(_ items: [DisplayItem]) -> [DisplayItem] {
+    /// drawing no line (nothing of it shows outside its box). In place: the items are read where they are and
+    /// the kept ones moved down, not copied (at thousands of items each copy is a good part of a frame).
+    static func cullOccluded(_ items: inout [DisplayItem]) {
         var covering: [PixelBox: Double] = [:]  // box → the smallest corner radius of an opaque item on it
         var keep = [Bool](repeating: true, count: items.count)
+        var culled = 0
         for i in items.indices.reversed() {
-            let item = items[i], a = item.appearance
-            guard item.transform.isIdentity else { continue }
-            let box = PixelBox(item.frame)
-            if a.shadowColor.alpha == 0, a.line == nil, let radius = covering[box], radius <= a.cornerRadius {
+            guard items[i].transform.isIdentity else { continue }
+            let box = PixelBox(items[i].frame)
+            let radius = items[i].appearance.cornerRadius
+            let plain = items[i].appearance.line == nil
+            if items[i].appearance.shadowColor.alpha == 0, plain, let r = covering[box], r <= radius {
                 keep[i] = false
+                culled += 1
                 continue
             }
-            if item.alpha >= 1, a.backgroundColor.alpha >= 1, a.line == nil, !box.isEmpty {
-                covering[box] = min(covering[box] ?? .infinity, a.cornerRadius)
+            if items[i].alpha >= 1, items[i].appearance.backgroundColor.alpha >= 1, plain, !box.isEmpty {
+                covering[box] = min(covering[box] ?? .infinity, radius)
             }
         }
-        var out: [DisplayItem] = []
-        out.reserveCapacity(items.count)
-        for i in items.indices where keep[i] { out.append(items[i]) }
-        return out
+        guard culled > 0 else { return }
+        var j = 0
+        for i in items.indices where keep[i] {
+            if i != j { items.swapAt(i, j) }
+            j += 1
+        }
+        items.removeLast(items.count - j)
     }
 }
 

@@ -192,46 +192,81 @@ extension CollectionView {
     /// What to draw this frame, back to front, in window coordinates. Hidden and fully transparent views are left out.
     public func displayList() -> DisplayList {
         let o = contentOffset
-        // Drawing order is (layer, zIndex, the item just dropped last, key). Sorted as small plain values, each with an index into the views:
-        // comparing keys (an IndexPath and a category each) and moving them about in a sort of thousands of views
-        // cost more than all the rest of the frame. Two cells compare by section, item and disappearance, in
-        // integers, exactly as their keys would; anything else falls back to comparing keys. The layer puts what a
-        // layout switch shows from one layout only behind what moves (LayoutAttributes.transitionLayer).
-        var entries: [DrawOrder] = []
-        var shown: [(key: ElementKey, view: ReusableView, attributes: LayoutAttributes)] = []
-        entries.reserveCapacity(views.live.count)
-        shown.reserveCapacity(views.live.count)
         let inFront = views.dropped.flatMap { $0.generation == data.changeGeneration ? $0.key : nil }
-        for (key, view) in views.live {
-            guard let a = view.layoutAttributes, !a.isHidden, a.alpha > 0 else { continue }
-            var entry = DrawOrder(key: key, layer: a.transitionLayer, zIndex: a.zIndex, index: Int32(shown.count))
-            entry.isInFront = key == inFront
-            entries.append(entry)
-            shown.append((key, view, a))
-        }
-        entries.sort { x, y in
-            if x.layer != y.layer { return x.layer < y.layer }
-            if x.zIndex != y.zIndex { return x.zIndex < y.zIndex }
-            if x.isInFront != y.isInFront { return y.isInFront }
-            if x.isPlainCell && y.isPlainCell {
-                if x.section != y.section { return x.section < y.section }
-                if x.item != y.item { return x.item < y.item }
-                return x.disappearance < y.disappearance
-            }
-            return shown[Int(x.index)].key < shown[Int(y.index)].key
-        }
+        // The drawing order is kept between frames while the live views and their stacking stay the same (a
+        // screen at rest, the circle's 5,000 live views): only attributes and appearances are read again, in
+        // order, straight from the views. Sorting thousands of views, copying their attributes about and
+        // retaining each view several times cost more than all the rest of the frame.
         var items: [DisplayItem] = []
-        items.reserveCapacity(entries.count)
-        for e in entries {
-            let (key, view, a) = shown[Int(e.index)]
-            items.append(DisplayItem(key: key, frame: a.frame.offsetBy(dx: -o.x, dy: -o.y), transform: a.transform3D,
+        let kept = views.drawOrderStamp.map { $0.liveGeneration == views.liveGeneration && $0.inFront == inFront } ?? false
+        if !kept { sortDrawOrder(inFront: inFront) }
+        // Room for the scroll indicators and the app's overlays, so appending them does not move the items.
+        items.reserveCapacity(views.drawOrder.count + 64)
+        if !appendDrawnItems(to: &items, offset: o, validating: kept) {
+            // A view's stacking changed without the live views changing (attributes applied from outside a pass).
+            sortDrawOrder(inFront: inFront)
+            items.removeAll(keepingCapacity: true)
+            _ = appendDrawnItems(to: &items, offset: o, validating: false)
+        }
+        if items.count > Self.occlusionCullingThreshold { Self.cullOccluded(&items) }
+        items += scrollIndicatorItems()
+        return DisplayList(viewportSize: scroll.bounds.size, backgroundColor: backgroundColor, quads: views.summaries, items: items)
+    }
+
+    /// Appends the live views' items in the kept drawing order; false, with the order outdated, as soon as a
+    /// view's stacking (layer or zIndex) is no longer what the order was sorted by.
+    private func appendDrawnItems(to items: inout [DisplayItem], offset o: Point, validating: Bool) -> Bool {
+        for e in views.drawOrder {
+            let view = e.view
+            guard let a = view.layoutAttributes else { continue }
+            if validating, a.transitionLayer != e.layer || a.zIndex != e.zIndex {
+                views.drawOrderStamp = nil
+                return false
+            }
+            guard !a.isHidden, a.alpha > 0 else { continue }
+            items.append(DisplayItem(key: e.key, frame: a.frame.offsetBy(dx: -o.x, dy: -o.y), transform: a.transform3D,
                                      alpha: a.alpha, zIndex: a.zIndex, appearance: view.appearance))
-            if case .number(let n)? = a[custom: CollectionViewCell.dragCountAttributeKey], n >= 2 {
+            if !a.customValues.isEmpty, case .number(let n)? = a[custom: CollectionViewCell.dragCountAttributeKey], n >= 2 {
                 items.append(Self.dragBadge(count: Int(n), on: items[items.count - 1], lift: CollectionViewCell.liftAmount(of: a)))
             }
         }
-        if items.count > Self.occlusionCullingThreshold { items = Self.cullingOccluded(items) }
-        items += scrollIndicatorItems()
-        return DisplayList(viewportSize: scroll.bounds.size, backgroundColor: backgroundColor, quads: views.summaries, items: items)
+        return true
+    }
+
+    /// Sorts the live views into drawing order: (layer, zIndex, the item just dropped last, key). Sorted as
+    /// small plain values, each with an index into the views: comparing keys (an IndexPath and a category each)
+    /// and moving them about in a sort of thousands of views cost more than all the rest of the frame. Two cells
+    /// compare by section, item and disappearance, in integers, exactly as their keys would; anything else falls
+    /// back to comparing keys. The layer puts what a layout switch shows from one layout only behind what moves
+    /// (LayoutAttributes.transitionLayer).
+    private func sortDrawOrder(inFront: ElementKey?) {
+        var entries: [DrawOrder] = []
+        var shown: [DrawnView] = []
+        entries.reserveCapacity(views.live.count)
+        shown.reserveCapacity(views.live.count)
+        for (key, view) in views.live {
+            let layer = view.layoutAttributes?.transitionLayer ?? 0, zIndex = view.layoutAttributes?.zIndex ?? 0
+            var entry = DrawOrder(key: key, layer: layer, zIndex: zIndex, index: Int32(shown.count))
+            entry.isInFront = key == inFront
+            entries.append(entry)
+            shown.append(DrawnView(key: key, view: view, layer: layer, zIndex: zIndex))
+        }
+        shown.withUnsafeBufferPointer { shown in
+            entries.sort { x, y in
+                if x.layer != y.layer { return x.layer < y.layer }
+                if x.zIndex != y.zIndex { return x.zIndex < y.zIndex }
+                if x.isInFront != y.isInFront { return y.isInFront }
+                if x.isPlainCell && y.isPlainCell {
+                    if x.section != y.section { return x.section < y.section }
+                    if x.item != y.item { return x.item < y.item }
+                    return x.disappearance < y.disappearance
+                }
+                return shown[Int(x.index)].key < shown[Int(y.index)].key
+            }
+        }
+        views.drawOrder.removeAll(keepingCapacity: true)
+        views.drawOrder.reserveCapacity(entries.count)
+        for e in entries { views.drawOrder.append(shown[Int(e.index)]) }
+        views.drawOrderStamp = (views.liveGeneration, inFront)
     }
 }

@@ -97,9 +97,14 @@ extension CircleLayout {
         /// A cell's attributes, its label hidden where it could not be read.
         private func attributes(_ g: Int, _ indexPath: IndexPath, _ frame: Rect) -> LayoutAttributes {
             var a = LayoutAttributes.cell(indexPath, frame: frame)
-            if isLabelCovered(g) { a[custom: CollectionViewCell.labelHiddenAttributeKey] = .flag(true) }
+            if isLabelCovered(g) { a.customValues = Self.labelHiddenValues }
             return a
         }
+
+        /// The custom values of a cell whose label is hidden, made once and shared by every such cell: setting
+        /// the flag per cell built a dictionary each (hashing its key), most of a query over a dense circle's
+        /// 100,000 items; a shared one is only retained, and attributes carrying it compare equal at once.
+        private static let labelHiddenValues: [String: AttributeValue] = [CollectionViewCell.labelHiddenAttributeKey: .flag(true)]
 
         /// Height of the band a label occupies across an item's middle: two lines at the cells' 14 pt font (a
         /// label wraps once in a 70-point card: "Quartz / 229").

@@ -7,13 +7,18 @@ final class CellBackgroundView: ReusableView {
     weak var cell: CollectionViewCell?
     /// How far toward black the cell's color is mixed.
     var darkening = 0.0
+    /// The cell that made this view as its own default, which therefore holds it: while that cell draws, its
+    /// own color is this view's without loading the weak reference (a side-table load, then a retain and a
+    /// release on every cell of every frame).
+    let owner: ObjectIdentifier?
 
-    required init() {}
+    required init() { owner = nil }
 
     /// A view filling with `cell`'s color, darkened by `darkening`.
     init(cell: CollectionViewCell, darkening: Double) {
         self.cell = cell
         self.darkening = darkening
+        owner = ObjectIdentifier(cell)
     }
 
     override var appearance: ViewAppearance {

@@ -119,11 +119,20 @@ open class CollectionViewCell: ReusableView {
     /// The card's fill: the background view, then the selected background view while selected or highlighted,
     /// then the content view's color, each painted over the one below (UIKit's stacking of the three views).
     var fillColor: Color {
-        var fill = backgroundView?.appearance.backgroundColor ?? .clear
+        var fill = backgroundView.map(fillColor(of:)) ?? .clear
         if isHighlighted || isSelected, let selected = selectedBackgroundView {
-            fill = selected.appearance.backgroundColor.composited(over: fill)
+            fill = fillColor(of: selected).composited(over: fill)
         }
         return contentView.backgroundColor.composited(over: fill)
+    }
+
+    /// What a background view fills with: for one of this cell's own defaults, its color worked out directly
+    /// (what its appearance says, without building one); otherwise the view's appearance.
+    private func fillColor(of view: ReusableView) -> Color {
+        if let own = view as? CellBackgroundView, own.owner == ObjectIdentifier(self) {
+            return backgroundColor.darkened(by: own.darkening)
+        }
+        return view.appearance.backgroundColor
     }
 
     open override func apply(_ attributes: LayoutAttributes) {

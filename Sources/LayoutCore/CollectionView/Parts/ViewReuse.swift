@@ -6,8 +6,19 @@ struct ViewReuse {
     /// The view showing each element of the last visible-views pass.
     var live: [ElementKey: ReusableView] = [:] {
         // The invariant check bounds the pools by this: a pool only ever receives views that were live.
-        didSet { if live.count > peakLiveCount { peakLiveCount = live.count } }
+        // Any change also outdates the drawing order kept for the display list.
+        didSet {
+            if live.count > peakLiveCount { peakLiveCount = live.count }
+            liveGeneration &+= 1
+        }
     }
+    /// Changes of `live` so far: the display list's drawing order is kept while this stays the same.
+    private(set) var liveGeneration = 0
+    /// The live views in drawing order, kept between frames (see `CollectionView.displayList()`), and what it
+    /// was sorted for: `live` at a generation, the item drawn in front. Entries hold their views unretained:
+    /// they are read only while the generation still matches, when `live` holds every one of them.
+    var drawOrder: [DrawnView] = []
+    var drawOrderStamp: (liveGeneration: Int, inFront: ElementKey?)?
     /// The most views ever live at once.
     private(set) var peakLiveCount = 0
     /// Elements of the last visible-views pass that got no view (no data source answer, a ghost without one),
