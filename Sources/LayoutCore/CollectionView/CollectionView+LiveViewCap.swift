@@ -44,7 +44,8 @@ extension CollectionView {
         views.summarizedCellCount = 0
         guard let cap = views.maximumLiveCellCount else { return drawable }
         var cellCount = 0
-        for a in drawable where a.category == .cell { cellCount += 1 }
+        // By index: a loop over the elements copies each (at 100,000 cells, a good part of a landing frame).
+        for i in drawable.indices where drawable[i].key.category == .cell { cellCount += 1 }
         guard cellCount > cap else { return drawable }
 
         // Cells in drawing order (zIndex, then key); layouts mostly answer in that order already, so a sort
@@ -58,7 +59,11 @@ extension CollectionView {
             for a in drawable { if a.category == .cell { cells.append(a) } else { others.append(a) } }
         }
         var ordered = true
-        for i in cells.indices.dropFirst() where !Self.drawsBefore(cells[i - 1], cells[i]) { ordered = false; break }
+        for i in cells.indices.dropFirst() {
+            let z0 = cells[i - 1].zIndex, z1 = cells[i].zIndex
+            if z0 < z1 { continue }
+            if z0 > z1 || !(cells[i - 1].key < cells[i].key) { ordered = false; break }
+        }
         if !ordered { cells.sort(by: Self.drawsBefore) }
 
         let split = cells.count - cap
@@ -172,14 +177,15 @@ extension CollectionView {
             let box = PixelBox(frame.offsetBy(dx: -o.x, dy: -o.y))
             // Neighbours in a dense layout often snap to the same box: the one in front already covers it.
             if box == previous { continue }
-            let a = cells[i]
-            guard !a.isHidden, a.alpha > 0 else { continue }
+            // Fields read in place: a copy of each cell's attributes cost more than the rest of the test.
+            let alpha = cells[i].alpha
+            guard !cells[i].isHidden, alpha > 0 else { continue }
             previous = box
             let x0 = max(0, box.minX), x1 = min(width, box.maxX)
             let y0 = Int(max(0, box.minY)), y1 = min(height, Int(box.maxY))
             guard x0 < x1, y0 < y1 else { continue }
-            let base = dataSource?.collectionView(self, summaryColorForItemAt: a.indexPath) ?? Color(hex: 0x8C9AA8)
-            let color = Color(red: base.red, green: base.green, blue: base.blue, alpha: base.alpha * min(1, a.alpha))
+            let base = dataSource?.collectionView(self, summaryColorForItemAt: cells[i].key.indexPath) ?? Color(hex: 0x8C9AA8)
+            let color = Color(red: base.red, green: base.green, blue: base.blue, alpha: base.alpha * min(1, alpha))
             // Parts left open from the rows above, extended while the next row leaves the same spans.
             open.removeAll(keepingCapacity: true)
             for y in y0..<y1 {

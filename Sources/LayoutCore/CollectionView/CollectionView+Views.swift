@@ -268,5 +268,6 @@ extension CollectionView {
         views.drawOrder.reserveCapacity(entries.count)
         for e in entries { views.drawOrder.append(shown[Int(e.index)]) }
         views.drawOrderStamp = (views.liveGeneration, inFront)
+        views.drawOrderSortCount += 1
     }
 }

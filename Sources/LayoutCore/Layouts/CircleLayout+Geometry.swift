@@ -151,7 +151,8 @@ extension CircleLayout {
         /// An inserted cell starts at the circle's centre, transparent; nil (the engine's default) for anything
         /// else, survivors included (the collection view asks for every item shown after the update).
         public func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath) -> LayoutAttributes? {
-            guard insertedIndexPaths.contains(itemIndexPath), var a = layoutAttributesForItem(at: itemIndexPath) else { return nil }
+            // Asked for every item a switch shows (100,000 on a full circle): no hashing when nothing is inserted.
+            guard !insertedIndexPaths.isEmpty, insertedIndexPaths.contains(itemIndexPath), var a = layoutAttributesForItem(at: itemIndexPath) else { return nil }
             a.alpha = 0
             a.center = center
             return a
@@ -159,7 +160,7 @@ extension CircleLayout {
 
         /// A deleted cell ends at the circle's centre, transparent and scaled to 0.1; nil for anything else.
         public func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath) -> LayoutAttributes? {
-            guard deletedIndexPaths.contains(itemIndexPath), var a = layoutAttributesForItem(at: itemIndexPath) else { return nil }
+            guard !deletedIndexPaths.isEmpty, deletedIndexPaths.contains(itemIndexPath), var a = layoutAttributesForItem(at: itemIndexPath) else { return nil }
             a.alpha = 0
             a.center = center
             a.transform3D = .scale(x: 0.1, y: 0.1, z: 1.0)

@@ -19,6 +19,8 @@ struct ViewReuse {
     /// they are read only while the generation still matches, when `live` holds every one of them.
     var drawOrder: [DrawnView] = []
     var drawOrderStamp: (liveGeneration: Int, inFront: ElementKey?)?
+    /// Times the drawing order was sorted (the tests count them).
+    var drawOrderSortCount = 0
     /// The most views ever live at once.
     private(set) var peakLiveCount = 0
     /// Elements of the last visible-views pass that got no view (no data source answer, a ghost without one),
