@@ -45,6 +45,8 @@ extension CollectionView {
     /// makes of them; true when the geometry changed (the caller runs the visible-views pass again).
     func sizeEstimatedCellsToFit() -> Bool {
         guard case .settled(let layout) = presentation, let geometry = prepared.geometry else { return false }
+        // Most screens have no estimated cell: found without sorting the live views' keys (5,000 on a circle).
+        guard hasEstimatedCells(geometry) else { return false }
         // One context for all of them: the geometry re-breaks lines in one sweep rather than one per cell.
         var combined = LayoutInvalidationContext()
         var asked = false

@@ -44,8 +44,11 @@ extension CollectionView {
         views.summarizedCellCount = 0
         guard let cap = views.maximumLiveCellCount else { return drawable }
         var cellCount = 0
-        // By index: a loop over the elements copies each (at 100,000 cells, a good part of a landing frame).
-        for i in drawable.indices where drawable[i].key.category == .cell { cellCount += 1 }
+        // Through a buffer pointer, fields read in place: a loop over the elements, or an array's subscript,
+        // copies each (at 100,000 cells, a good part of a landing frame).
+        drawable.withUnsafeBufferPointer { b in
+            for i in b.indices where b[i].key.category == .cell { cellCount += 1 }
+        }
         guard cellCount > cap else { return drawable }
 
         // Cells in drawing order (zIndex, then key); layouts mostly answer in that order already, so a sort
@@ -58,12 +61,7 @@ extension CollectionView {
             cells.reserveCapacity(cellCount)
             for a in drawable { if a.category == .cell { cells.append(a) } else { others.append(a) } }
         }
-        var ordered = true
-        for i in cells.indices.dropFirst() {
-            let z0 = cells[i - 1].zIndex, z1 = cells[i].zIndex
-            if z0 < z1 { continue }
-            if z0 > z1 || !(cells[i - 1].key < cells[i].key) { ordered = false; break }
-        }
+        let ordered = Self.isInDrawingOrder(cells[...])
         if !ordered { cells.sort(by: Self.drawsBefore) }
 
         let split = cells.count - cap
@@ -76,12 +74,25 @@ extension CollectionView {
         a.zIndex != b.zIndex ? a.zIndex < b.zIndex : a.key < b.key
     }
 
+    /// True when `cells` are already in drawing order (`drawsBefore`), read in place (see `visibleParts`).
+    static func isInDrawingOrder(_ cells: ArraySlice<LayoutAttributes>) -> Bool {
+        cells.withUnsafeBufferPointer { b in
+            for i in b.indices.dropFirst() {
+                let z0 = b[i - 1].zIndex, z1 = b[i].zIndex
+                if z0 < z1 { continue }
+                if z0 > z1 || !(b[i - 1].key < b[i].key) { return false }
+            }
+            return true
+        }
+    }
+
     /// The cheap form of cells, back to front, in window coordinates. Culled: quads off screen, quads that
     /// cover no pixel centre (sub-pixel), and quads under an identical opaque one drawn later (at this density
     /// many cells share their pixels: a circle of 100,000 cells has about fifty on every pixel of its rim).
     /// `origin`: the content offset they are seen at (default: the current one).
     func summaryQuads(_ cells: ArraySlice<LayoutAttributes>, origin: Point? = nil) -> [DisplayQuad] {
-        if cells.allSatisfy({ $0.transform3D.isIdentity }) { return visibleParts(of: cells, origin: origin) }
+        let untransformed = cells.withUnsafeBufferPointer { b in b.indices.allSatisfy { b[$0].transform3D.isIdentity } }
+        if untransformed { return visibleParts(of: cells, origin: origin) }
         let o = origin ?? scroll.bounds.origin
         let screen = Rect(origin: .zero, size: scroll.bounds.size)
         var covered = Set<PixelBox>()
@@ -164,6 +175,13 @@ extension CollectionView {
     /// stacked: a circle of 100,000 cells stacks about fifty on every pixel of its rim. Every cell counts as
     /// covering, whatever its alpha: cells fading together (a switch cross-fading) fade as one image.
     func visibleParts(of cells: ArraySlice<LayoutAttributes>, origin: Point? = nil) -> [DisplayQuad] {
+        // Read through a buffer pointer: its elements' fields are read in place, where an array's subscript
+        // copies the whole attributes first (hundreds of instructions each: the key's index path is a resilient
+        // Foundation type), most of the cost at 100,000 cells.
+        cells.withUnsafeBufferPointer { visibleParts(of: $0, origin: origin) }
+    }
+
+    private func visibleParts(of cells: UnsafeBufferPointer<LayoutAttributes>, origin: Point?) -> [DisplayQuad] {
         let o = origin ?? scroll.bounds.origin
         let width = Int32(max(0, min(1e6, scroll.bounds.width.rounded(.up))))
         let height = Int(max(0, min(1e6, scroll.bounds.height.rounded(.up))))
@@ -177,7 +195,6 @@ extension CollectionView {
             let box = PixelBox(frame.offsetBy(dx: -o.x, dy: -o.y))
             // Neighbours in a dense layout often snap to the same box: the one in front already covers it.
             if box == previous { continue }
-            // Fields read in place: a copy of each cell's attributes cost more than the rest of the test.
             let alpha = cells[i].alpha
             guard !cells[i].isHidden, alpha > 0 else { continue }
             previous = box

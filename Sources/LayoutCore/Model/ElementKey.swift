@@ -30,15 +30,6 @@ public struct ElementKey: Hashable, Sendable, Comparable, CustomStringConvertibl
 
     /// Keys sort by category (see `ElementCategory`), then index path, a disappearing copy after the element it copies: the order rect queries return.
     public static func < (a: ElementKey, b: ElementKey) -> Bool {
-        // Two items' cells, by far the most compared (a switch merges 100,000 of them by key): in integers, the
-        // order the general comparison gives them (section, item, disappearance).
-        if case .cell = a.category, case .cell = b.category, a.indexPath.isItemPath, b.indexPath.isItemPath {
-            let sa = a.indexPath.section, sb = b.indexPath.section
-            if sa != sb { return sa < sb }
-            let ia = a.indexPath.item, ib = b.indexPath.item
-            if ia != ib { return ia < ib }
-            return a.disappearance < b.disappearance
-        }
         if a.category != b.category { return a.category < b.category }
         if a.indexPath != b.indexPath { return a.indexPath < b.indexPath }
         return a.disappearance < b.disappearance

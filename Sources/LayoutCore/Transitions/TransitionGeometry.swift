@@ -247,9 +247,12 @@ public struct TransitionGeometry: LayoutGeometry {
     /// sides move (up to `limit`; the rest fade out as their ghost while fading in at their new place); the
     /// others fade in or out in place.
     private func crossFade(from fromList: [LayoutAttributes], to toList: [LayoutAttributes], limit: Int) -> CrossFade {
+        // Both lists are read through buffer pointers: an array's subscript copies the whole attributes (the
+        // key's index path is a resilient Foundation type, so each copy costs hundreds of instructions), and a
+        // switch into a circle merges 100,000 of them.
         func byKey(_ list: [LayoutAttributes]) -> [LayoutAttributes] {
-            for i in list.indices.dropFirst() where !(list[i - 1].key < list[i].key) { return list.sorted { $0.key < $1.key } }
-            return list
+            let sorted = list.withUnsafeBufferPointer { b in b.indices.dropFirst().allSatisfy { b[$0 - 1].key < b[$0].key } }
+            return sorted ? list : list.sorted { $0.key < $1.key }
         }
         let t = byKey(toList), f = byKey(fromList)
         var fade = CrossFade()
@@ -272,25 +275,28 @@ public struct TransitionGeometry: LayoutGeometry {
                 fade.animated.append((rekeyed(a, key), rekeyed(faded(a), key), .fromOnly))
             }
         }
-        var i = 0, j = 0, moved = 0
-        while i < t.count || j < f.count {
-            if j == f.count || (i < t.count && t[i].key < f[j].key) {
-                appearing(t[i]); i += 1
-            } else if i == t.count || f[j].key < t[i].key {
-                disappearing(f[j], as: f[j].key); j += 1
-            } else if moved < limit {
-                moved += 1
-                if let ends = endpoints(t[i].key, from: f[j], to: t[i]) { fade.animated.append(ends) }
-                i += 1; j += 1
-            } else {
-                disappearing(f[j], as: f[j].key.ghost)
-                appearing(t[i]); i += 1; j += 1
+        t.withUnsafeBufferPointer { t in
+            f.withUnsafeBufferPointer { f in
+                var i = 0, j = 0, moved = 0
+                while i < t.count || j < f.count {
+                    if j == f.count || (i < t.count && t[i].key < f[j].key) {
+                        appearing(t[i]); i += 1
+                    } else if i == t.count || f[j].key < t[i].key {
+                        disappearing(f[j], as: f[j].key); j += 1
+                    } else if moved < limit {
+                        moved += 1
+                        if let ends = endpoints(t[i].key, from: f[j], to: t[i]) { fade.animated.append(ends) }
+                        i += 1; j += 1
+                    } else {
+                        disappearing(f[j], as: f[j].key.ghost)
+                        appearing(t[i]); i += 1; j += 1
+                    }
+                }
             }
         }
         // Ghosts sort right after their live key: the fading-out list is in key order once sorted.
-        for k in fade.fadingOut.indices.dropFirst() where !(fade.fadingOut[k - 1].key < fade.fadingOut[k].key) {
+        if !fade.fadingOut.withUnsafeBufferPointer({ b in b.indices.dropFirst().allSatisfy { b[$0 - 1].key < b[$0].key } }) {
             fade.fadingOut.sort { $0.key < $1.key }
-            break
         }
         return fade
     }

@@ -114,26 +114,4 @@ struct DisplayListOrderTests {
         #expect(old.prepares == 1)
         #expect(new.prepares == 1)
     }
-
-    @Test("cells' keys order as the general comparison does: section, item, then disappearance; other categories apart")
-    func cellKeyOrder() {
-        func general(_ a: ElementKey, _ b: ElementKey) -> Bool {
-            if a.category != b.category { return a.category < b.category }
-            if a.indexPath != b.indexPath { return a.indexPath < b.indexPath }
-            return a.disappearance < b.disappearance
-        }
-        let keys: [ElementKey] = [
-            .cell(IndexPath(item: 5, section: 0)), .cell(IndexPath(item: 5, section: 0)).ghost,
-            .cell(IndexPath(item: 5, section: 0)).ghost.ghost, .cell(IndexPath(item: 0, section: 1)),
-            .cell(IndexPath(item: 10, section: 0)), .cell(IndexPath(item: -1, section: 0)), .cell(IndexPath(index: 2)),
-            .cell(IndexPath(indexes: [0, 5, 1])), .supplementary("header", IndexPath(item: 0, section: 0)),
-            .decoration("background", IndexPath(item: 0, section: 0)), .cell(IndexPath(item: 4, section: 0)),
-        ]
-        for a in keys {
-            for b in keys { #expect((a < b) == general(a, b), "\(a) < \(b)") }
-        }
-        #expect(keys.sorted().filter { $0.category == .cell }.prefix(4).map(\.indexPath) == [
-            IndexPath(item: -1, section: 0), IndexPath(item: 4, section: 0), IndexPath(item: 5, section: 0), IndexPath(item: 5, section: 0),
-        ])
-    }
 }
