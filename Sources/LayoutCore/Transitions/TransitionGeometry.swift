@@ -257,6 +257,10 @@ public struct TransitionGeometry: LayoutGeometry {
         let t = byKey(toList), f = byKey(fromList)
         var fade = CrossFade()
         fade.animated.reserveCapacity(min(min(t.count, f.count), limit))
+        // At most every element fades: reserved at once rather than grown by doubling (each growth copies and
+        // faults in again what may be tens of megabytes of attributes).
+        fade.fadingIn.reserveCapacity(t.count)
+        fade.fadingOut.reserveCapacity(f.count)
         func appearing(_ a: LayoutAttributes) {
             if let start = to.initialLayoutAttributesForAppearingElement(a.key) {
                 fade.animated.append((start, a, .toOnly))
