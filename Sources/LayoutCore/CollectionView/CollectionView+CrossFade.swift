@@ -22,6 +22,11 @@ extension CollectionView {
     func applyCrossFadeSummaries() {
         guard let animation = presentation.animation, let summary = animation.crossFade, summary.fade != nil,
               let geometry = prepared.geometry as? TransitionGeometry else { return }
+        // The new side's quads are drawn at alpha `progress`: made at the first frame that shows them.
+        if geometry.progress > 0, let unmade = summary.unmadeFadingIn {
+            summary.fadingIn = summaryQuads(unmade.cells[...], origin: unmade.origin)
+            summary.unmadeFadingIn = nil
+        }
         views.summaries = summary.quads(progress: geometry.progress, contentOffset: scroll.bounds.origin) + views.summaries
         views.summarizedCellCount += summary.cellCount
     }
@@ -34,18 +39,20 @@ extension CollectionView {
         // new layout's frontmost cells get their views when the switch lands.
         guard let fade = geometry.crossFade(in: rect, visibleBounds: rect) else { return CrossFadeSummary(key: key, fade: nil) }
         let shift = rect.origin - geometry.contentOffset
-        func quads(_ cells: [LayoutAttributes], at offset: Point) -> (quads: [DisplayQuad], count: Int) {
+        func drawable(_ cells: [LayoutAttributes], at offset: Point) -> [LayoutAttributes] {
             let seen = Rect(origin: offset + shift, size: rect.size)
             // Copied only when something is left out (at 100,000 cells a copy is a good part of the frame).
             let all = cells.withUnsafeBufferPointer { b in b.indices.allSatisfy { Self.isDrawable(b[$0]) && b[$0].frame.intersects(seen) } }
             var drawable = all ? cells : cells.filter { Self.isDrawable($0) && $0.frame.intersects(seen) }
             if !Self.isInDrawingOrder(drawable[...]) { drawable.sort(by: Self.drawsBefore) }
-            return (summaryQuads(drawable[...], origin: offset + shift), drawable.count)
+            return drawable
         }
-        let out = quads(fade.fadingOut, at: geometry.fromContentOffset)
-        let into = quads(fade.fadingIn, at: geometry.toContentOffset)
-        return CrossFadeSummary(key: key, fade: fade, fadingOut: out.quads, fadingIn: into.quads,
-                                fromContentOffset: geometry.fromContentOffset + shift, toContentOffset: geometry.toContentOffset + shift,
-                                cellCount: out.count + into.count)
+        let out = drawable(fade.fadingOut, at: geometry.fromContentOffset)
+        let into = drawable(fade.fadingIn, at: geometry.toContentOffset)
+        let summary = CrossFadeSummary(key: key, fade: fade, fadingOut: summaryQuads(out[...], origin: geometry.fromContentOffset + shift),
+                                       fromContentOffset: geometry.fromContentOffset + shift,
+                                       toContentOffset: geometry.toContentOffset + shift, cellCount: out.count + into.count)
+        summary.unmadeFadingIn = (into, geometry.toContentOffset + shift)
+        return summary
     }
 }

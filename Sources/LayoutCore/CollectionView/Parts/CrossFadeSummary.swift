@@ -20,8 +20,12 @@ final class CrossFadeSummary {
     /// offset, with the alpha the old layout gives them.
     let fadingOut: [DisplayQuad]
     /// The new side's fading cells as quads, back to front, in window coordinates at the new side's content
-    /// offset, with the alpha the new layout gives them.
-    let fadingIn: [DisplayQuad]
+    /// offset, with the alpha the new layout gives them. Empty until `unmadeFadingIn` is turned into it.
+    var fadingIn: [DisplayQuad]
+    /// The new side's fading cells (in drawing order) and the origin to turn them into `fadingIn` at, until
+    /// a frame draws them: at progress 0 (a timed switch's first frame) they are fully transparent, so the
+    /// work waits for the next frame instead of adding to the switch's heaviest one.
+    var unmadeFadingIn: (cells: [LayoutAttributes], origin: Point)?
     /// The content offsets the two lists were made at.
     let fromContentOffset: Point, toContentOffset: Point
     /// Fading cells in the visible rect (they have no view).
