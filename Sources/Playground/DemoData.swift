@@ -33,6 +33,16 @@ struct DemoItem: Equatable {
         self.init(number: number, labelRef: word | Self.numbered, color: color, size: size, parent: parent)
     }
 
+    /// An item labelled "word N" in the color of `other` (already packed: no color to mix and round per item).
+    init(number: Int, word: UInt32, colorOf other: DemoItem, size: Size) {
+        self.number = Int32(truncatingIfNeeded: number)
+        labelRef = word | Self.numbered
+        rgba = other.rgba
+        width = Float(size.width)
+        height = Float(size.height)
+        parent = -1
+    }
+
     private init(number: Int, labelRef: UInt32, color: Color, size: Size, parent: Int32) {
         self.number = Int32(truncatingIfNeeded: number)
         self.labelRef = labelRef
@@ -179,19 +189,35 @@ struct DemoData {
             let words = theme.words.map(DemoLabels.intern)
             var section = DemoSection(title: "Section \(s + 1)", theme: theme.name, color: base, items: [])
             section.items.reserveCapacity(count)
+            // An item's color is one of a thousand shades of the theme's: made once per section, not per item
+            // (mixing and packing a color per item was a tenth of opening ten million items).
+            var shades: [DemoItem?] = Array(repeating: nil, count: count > 0 ? 1000 : 0)
             for i in 0..<count {
                 // Vary lightness a little per item so neighbours are distinguishable.
-                let shade = Double(rng.next() % 1000) / 1000
-                let color = base.interpolated(to: shade < 0.5 ? .black : .white, progress: abs(shade - 0.5) * 0.45)
+                let pick = Int(rng.next() % 1000)
                 let w = 60 + Double(rng.next() % 81), h = 50 + Double(rng.next() % 41)
                 let word = words[i % words.count]
-                section.items.append(DemoItem(number: next, word: word, color: color, size: Size(width: w, height: h)))
+                let shaded: DemoItem
+                if let known = shades[pick] { shaded = known } else {
+                    let shade = Double(pick) / 1000
+                    let color = base.interpolated(to: shade < 0.5 ? .black : .white, progress: abs(shade - 0.5) * 0.45)
+                    shaded = DemoItem(number: 0, word: 0, color: color, size: .zero)
+                    shades[pick] = shaded
+                }
+                section.items.append(DemoItem(number: next, word: word, colorOf: shaded, size: Size(width: w, height: h)))
                 next += 1
             }
             // Parents in the section above, in non-decreasing order so siblings are contiguous (a tidy forest).
             if let above = result.last, !above.items.isEmpty {
-                let picks = (0..<count).map { _ in Int(rng.next() % UInt64(above.items.count)) }.sorted()
-                for i in 0..<count { section.items[i].parent = above.items[picks[i]].number }
+                // The picks sorted by counting them (they are indices of the section above): the same order as
+                // sorting them, in linear time.
+                var tally = [Int](repeating: 0, count: above.items.count)
+                for _ in 0..<count { tally[Int(rng.next() % UInt64(above.items.count))] += 1 }
+                var i = 0
+                for (index, times) in tally.enumerated() where times > 0 {
+                    let parent = above.items[index].number
+                    for _ in 0..<times { section.items[i].parent = parent; i += 1 }
+                }
             }
             result.append(section)
         }

@@ -563,6 +563,20 @@ final class DemoDataSource: FlowLayoutDelegate, WaterfallLayoutDelegate, Section
         return Size(width: item.size.width * k, height: item.size.height * k)
     }
 
+    /// Every item's size in a section at once, read off the snapshot's array: at ten million items the layout
+    /// then makes a thousand calls instead of ten million (each a lookup of the item by index path). The sizes
+    /// are exactly the per-item answers; without item sizes the layout's own size is asked item by item as before.
+    func flowLayout(_ layout: FlowLayout, sizesForItemsInSection section: Int) -> [Size]? {
+        guard usesItemSizes else { return nil }
+        let items = items(inSection: section)
+        guard !items.isEmpty else { return nil }
+        let grown = enlarged
+        return items.map { item in
+            let k = !grown.isEmpty && grown.contains(item.number) ? Self.enlargement : 1
+            return Size(width: item.size.width * k, height: item.size.height * k)
+        }
+    }
+
     /// Enlarges an item, or shrinks it back.
     func toggleEnlarged(_ indexPath: IndexPath) {
         guard let number = item(at: indexPath)?.number else { return }

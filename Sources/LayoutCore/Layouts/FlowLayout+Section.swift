@@ -146,8 +146,8 @@ extension FlowLayout {
                 let section = index
                 lines.forEachCandidateLine(scrollMin: lo, scrollMax: hi) { first, end, start in
                     // Items of a line are few (they share one line length); checking each is cheap.
-                    for item in first..<end {
-                        let frame = lines.placement(of: item, lineFirst: first, lineStart: start).rect(lineAxis: lineAxis)
+                    lines.forEachPlacement(lineFirst: first, end: end, lineStart: start) { item, placement in
+                        let frame = placement.rect(lineAxis: lineAxis)
                         if frame.intersects(rect) {
                             out.append(cell(item, section: section, frame: frame, lines: lines))
                         }

@@ -13,12 +13,12 @@ extension FlowLayout {
         let leading: Double
         let interitemSpacing: Double
         let lineSpacing: Double
-        /// Per item: along offset, along length and thickness.
-        private(set) var itemAlong: [Double]
-        private(set) var itemLength: [Double]
-        private(set) var itemThickness: [Double]
+        /// Per item: along length and thickness. An item's along offset is not stored: it follows from its line
+        /// (`lineSpread`), computed for the few lines on screen, which spares 8 bytes an item.
+        private(set) var itemLength: CompactLengths
+        private(set) var itemThickness: CompactLengths
         /// Per item: the thickness of the line it starts (its thickest item), or −1 when it starts none.
-        private(set) var lineThickness: [Double]
+        private(set) var lineThickness: CompactLengths
         /// Per item: thickness + line spacing where a line starts, else 0; prefix(f) is line f's offset.
         private(set) var offsets: PrefixSums<Double>
         /// Per item: 1 where a line starts, else 0; prefix(i + 1) counts the lines up to item i.
@@ -38,46 +38,32 @@ extension FlowLayout {
             interitemSpacing = i
             lineSpacing = l
             linesAreOrdered = l >= 0
-            // Every item's along offset is written by the line loop: not zero-filled first.
-            var along = [Double](unsafeUninitializedCapacity: count) { _, n in n = count }
             var thicks = [Double](repeating: -1, count: count)
             var offs = [Double](repeating: 0, count: count)
             var marks = [Int32](repeating: 0, count: count)
 
             let eps = FlowLayout.fitEpsilon
             var lines = 0
-            var previousLeftover = Double.nan
             var first = 0
-            along.withUnsafeMutableBufferPointer { along in
             thicks.withUnsafeMutableBufferPointer { thicks in
             offs.withUnsafeMutableBufferPointer { offs in
             marks.withUnsafeMutableBufferPointer { marks in
                 lengths.withUnsafeBufferPointer { len in
                     thicknesses.withUnsafeBufferPointer { thick in
-                        var allSingle = true
                         while first < count {
                             // Greedy: take items while they fit with the minimum spacing; the first always goes.
                             var end = first + 1
-                            var sum = len[first]
-                            var used = sum
+                            var used = len[first]
                             var thickness = thick[first]
                             while end < count && used + i + len[end] <= a + eps {
                                 used += i + len[end]
-                                sum += len[end]
                                 if thick[end] > thickness { thickness = thick[end] }
                                 end += 1
                             }
-                            if end - first > 1 { allSingle = false }
-                            let leftover = a - used
-                            let isLast = end == count
-                            Self.place(first, end, sum: sum, leftover: leftover,
-                                       asLast: isLast && !allSingle && !(Swift.abs(leftover - previousLeftover) <= eps),
-                                       available: a, leading: leading, spacing: i, lengths: len, along: along)
                             thicks[first] = thickness
                             offs[first] = thickness + l
                             marks[first] = 1
                             lines += 1
-                            previousLeftover = leftover
                             first = end
                         }
                     }
@@ -85,34 +71,53 @@ extension FlowLayout {
             }
             }
             }
-            }
-            itemAlong = along
-            itemLength = lengths
-            itemThickness = thicknesses
-            lineThickness = thicks
+            itemLength = CompactLengths(lengths)
+            itemThickness = CompactLengths(thicknesses)
+            lineThickness = CompactLengths(thicks)
             offsets = PrefixSums(offs)
             starts = PrefixSums(marks)
             lineCount = lines
             isEstimated = estimated ? [Bool](repeating: true, count: count) : []
         }
 
-        /// Places items first..<end on one line. Every line is justified except a varied section's last, which is
-        /// left-aligned with exactly the item spacing (`asLast`: unless all lines are single items, centred like
-        /// the rest, or its leftover matches the line above's, which UIKit then treats as a full line).
+        /// How the items first..<end of a line are spread along it: the first item's along offset, and the gap
+        /// after each item (the next item starts at the offset + the item's length + the gap, added in that order,
+        /// exactly as the offsets were once stored). Every line is justified except a varied section's last, which
+        /// is left-aligned with exactly the item spacing (unless all lines are single items, centred like the
+        /// rest, or its leftover matches the line above's, which UIKit then treats as a full line); a line of one
+        /// item is centred, an over-long one starts at the leading inset.
+        func lineSpread(first: Int, end: Int) -> (start: Double, gap: Double) {
+            let (sum, used) = measure(first, end)
+            let a = available
+            if end == itemCount && lineCount != itemCount {
+                let leftover = a - used
+                let above = first > 0 ? a - measure(lineFirst(containing: first - 1), first).used : Double.nan
+                if !(Swift.abs(leftover - above) <= FlowLayout.fitEpsilon) { return (leading, interitemSpacing) }
+            }
+            if end - first == 1 { return (sum > a ? leading : leading + (a - sum) / 2, 0) }
+            return (leading, (a - sum) / Double(end - first - 1))
+        }
+
+        /// The along offset of `item` on the line first..<`end`.
+        func along(of item: Int, lineFirst first: Int, end: Int) -> Double {
+            let (start, gap) = lineSpread(first: first, end: end)
+            var x = start
+            var k = first
+            while k < item { x += itemLength[k] + gap; k += 1 }
+            return x
+        }
+
+        /// Calls `body(item, placement)` for every item of the line first..<`end` starting at scroll offset
+        /// `lineStart`, in order: the line's spread is worked out once for all its items.
         @inline(__always)
-        private static func place(_ first: Int, _ end: Int, sum: Double, leftover: Double, asLast: Bool,
-                                  available a: Double, leading: Double, spacing i: Double,
-                                  lengths len: UnsafeBufferPointer<Double>, along: UnsafeMutableBufferPointer<Double>) {
-            if asLast {
-                var x = leading
-                for k in first..<end { along[k] = x; x += len[k] + i }
-            } else if end - first == 1 {
-                // Centred; an over-long item starts at the leading inset instead.
-                along[first] = sum > a ? leading : leading + (a - sum) / 2
-            } else {
-                let gap = (a - sum) / Double(end - first - 1)
-                var x = leading
-                for k in first..<end { along[k] = x; x += len[k] + gap }
+        func forEachPlacement(lineFirst first: Int, end: Int, lineStart: Double, _ body: (Int, Placement) -> Void) {
+            let (start, gap) = lineSpread(first: first, end: end)
+            let lineThick = lineThickness[first]
+            var x = start
+            for item in first..<end {
+                let length = itemLength[item], t = itemThickness[item]
+                body(item, Placement(along: x, scroll: lineStart + (lineThick - t) / 2, alongLength: length, thickness: t))
+                x += length + gap
             }
         }
 
@@ -146,13 +151,14 @@ extension FlowLayout {
 
         /// The frame of an item; thinner items are centred across their line.
         func placement(of item: Int) -> Placement {
-            placement(of: item, lineFirst: lineFirst(containing: item), lineStart: start(ofLineAt: lineFirst(containing: item)))
+            let f = lineFirst(containing: item)
+            return placement(of: item, lineFirst: f, lineStart: start(ofLineAt: f))
         }
 
         /// The frame of an item on a known line.
-        @inline(__always) func placement(of item: Int, lineFirst f: Int, lineStart: Double) -> Placement {
+        func placement(of item: Int, lineFirst f: Int, lineStart: Double) -> Placement {
             let t = itemThickness[item]
-            return Placement(along: itemAlong[item], scroll: lineStart + (lineThickness[f] - t) / 2,
+            return Placement(along: along(of: item, lineFirst: f, end: lineEnd(from: f)), scroll: lineStart + (lineThickness[f] - t) / 2,
                              alongLength: itemLength[item], thickness: t)
         }
 
@@ -230,21 +236,18 @@ extension FlowLayout {
             let n = itemCount, a = available, i = interitemSpacing, eps = FlowLayout.fitEpsilon
             while true {
                 var end = f + 1
-                var sum = itemLength[f], used = sum, t = itemThickness[f]
+                var used = itemLength[f], t = itemThickness[f]
                 while end < n && used + i + itemLength[end] <= a + eps {
                     used += i + itemLength[end]
-                    sum += itemLength[end]
                     if itemThickness[end] > t { t = itemThickness[end] }
                     end += 1
                 }
                 markStart(f, thickness: t)
                 for k in (f + 1)..<end where lineThickness[k] >= 0 { clearStart(k) }
-                placeLine(f, end, asLast: false)
                 if end == n { break }
                 if lineThickness[end] >= 0 && end > item { break }
                 f = end
             }
-            settleLastLines()
         }
 
         private mutating func markStart(_ f: Int, thickness t: Double) {
@@ -271,34 +274,6 @@ extension FlowLayout {
             var sum = itemLength[first], used = sum
             for k in (first + 1)..<end { used += interitemSpacing + itemLength[k]; sum += itemLength[k] }
             return (sum, used)
-        }
-
-        private mutating func placeLine(_ first: Int, _ end: Int, asLast: Bool) {
-            let (sum, used) = measure(first, end)
-            let (a, leading, i) = (available, self.leading, interitemSpacing)
-            itemLength.withUnsafeBufferPointer { len in
-                itemAlong.withUnsafeMutableBufferPointer { along in
-                    Self.place(first, end, sum: sum, leftover: a - used, asLast: asLast,
-                               available: a, leading: leading, spacing: i, lengths: len, along: along)
-                }
-            }
-        }
-
-        /// Re-places the last line (left-aligned unless every line is one item or its leftover matches the line
-        /// above's) and the one above it (justified): a change may have moved which line is last.
-        private mutating func settleLastLines() {
-            guard lineCount > 0 else { return }
-            let n = itemCount
-            let last = firstItem(ofLine: lineCount - 1)
-            var leftoverAbove = Double.nan
-            if lineCount > 1 {
-                let above = firstItem(ofLine: lineCount - 2)
-                placeLine(above, last, asLast: false)
-                leftoverAbove = available - measure(above, last).used
-            }
-            let leftover = available - measure(last, n).used
-            let allSingle = lineCount == n
-            placeLine(last, n, asLast: !allSingle && !(Swift.abs(leftover - leftoverAbove) <= FlowLayout.fitEpsilon))
         }
     }
 }
