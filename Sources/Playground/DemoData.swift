@@ -182,30 +182,39 @@ struct DemoData {
         var result: [DemoSection] = []
         result.reserveCapacity(sections)
         var next = 0
+        // An item's color is one of a thousand shades of its theme's: each mixed and packed once per theme, not
+        // per item (a color per item was a tenth of opening ten million items).
+        var shadesByTheme = [[DemoItem?]](repeating: [], count: themes.count)
         for s in 0..<sections {
-            let theme = themes[s % themes.count]
+            let t = s % themes.count
+            let theme = themes[t]
             let base = Color(hex: parseHex(theme.color) ?? 0x888888)
             let count = items / sections + (s < items % sections ? 1 : 0)
             let words = theme.words.map(DemoLabels.intern)
-            var section = DemoSection(title: "Section \(s + 1)", theme: theme.name, color: base, items: [])
-            section.items.reserveCapacity(count)
-            // An item's color is one of a thousand shades of the theme's: made once per section, not per item
-            // (mixing and packing a color per item was a tenth of opening ten million items).
-            var shades: [DemoItem?] = Array(repeating: nil, count: count > 0 ? 1000 : 0)
-            for i in 0..<count {
-                // Vary lightness a little per item so neighbours are distinguishable.
-                let pick = Int(rng.next() % 1000)
-                let w = 60 + Double(rng.next() % 81), h = 50 + Double(rng.next() % 41)
-                let word = words[i % words.count]
-                let shaded: DemoItem
-                if let known = shades[pick] { shaded = known } else {
-                    let shade = Double(pick) / 1000
-                    let color = base.interpolated(to: shade < 0.5 ? .black : .white, progress: abs(shade - 0.5) * 0.45)
-                    shaded = DemoItem(number: 0, word: 0, color: color, size: .zero)
-                    shades[pick] = shaded
+            if shadesByTheme[t].isEmpty && count > 0 { shadesByTheme[t] = Array(repeating: nil, count: 1000) }
+            var sectionItems = shadesByTheme[t].withUnsafeMutableBufferPointer { shades in
+                // Written item by item into uninitialized storage: no capacity or uniqueness checks per item.
+                [DemoItem](unsafeUninitializedCapacity: count) { out, written in
+                    var w = 0
+                    for i in 0..<count {
+                        // Vary lightness a little per item so neighbours are distinguishable.
+                        let pick = Int(rng.next() % 1000)
+                        let width = 60 + Double(rng.next() % 81), height = 50 + Double(rng.next() % 41)
+                        let shaded: DemoItem
+                        if let known = shades[pick] { shaded = known } else {
+                            let shade = Double(pick) / 1000
+                            let color = base.interpolated(to: shade < 0.5 ? .black : .white, progress: abs(shade - 0.5) * 0.45)
+                            shaded = DemoItem(number: 0, word: 0, color: color, size: .zero)
+                            shades[pick] = shaded
+                        }
+                        out.initializeElement(at: i, to: DemoItem(number: next, word: words[w], colorOf: shaded,
+                                                                  size: Size(width: width, height: height)))
+                        next += 1
+                        w += 1
+                        if w == words.count { w = 0 }
+                    }
+                    written = count
                 }
-                section.items.append(DemoItem(number: next, word: word, colorOf: shaded, size: Size(width: w, height: h)))
-                next += 1
             }
             // Parents in the section above, in non-decreasing order so siblings are contiguous (a tidy forest).
             if let above = result.last, !above.items.isEmpty {
@@ -213,13 +222,15 @@ struct DemoData {
                 // sorting them, in linear time.
                 var tally = [Int](repeating: 0, count: above.items.count)
                 for _ in 0..<count { tally[Int(rng.next() % UInt64(above.items.count))] += 1 }
-                var i = 0
-                for (index, times) in tally.enumerated() where times > 0 {
-                    let parent = above.items[index].number
-                    for _ in 0..<times { section.items[i].parent = parent; i += 1 }
+                sectionItems.withUnsafeMutableBufferPointer { out in
+                    var i = 0
+                    for (index, times) in tally.enumerated() where times > 0 {
+                        let parent = above.items[index].number
+                        for _ in 0..<times { out[i].parent = parent; i += 1 }
+                    }
                 }
             }
-            result.append(section)
+            result.append(DemoSection(title: "Section \(s + 1)", theme: theme.name, color: base, items: sectionItems))
         }
         return result
     }
