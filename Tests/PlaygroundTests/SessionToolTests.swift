@@ -362,16 +362,6 @@ struct SessionToolTests {
         #expect(s["layout"] as? String == "tree" && parameters["compact"] != nil, "named \(s["layout"] ?? ""), parameters \(parameters.keys.sorted())")
     }
 
-    /// Replays recorded lines (a header with `options`, then entries) headless and returns the state.
-    private func replay(_ options: [String], _ entries: [String], in dir: URL, name: String) throws -> [String: Any] {
-        let header = #"{"recording": "collection-playground", "version": 1, "options": ["# + options.map(JSONText.string).joined(separator: ", ") + "]}"
-        let path = try write(([header] + entries).joined(separator: "\n"), "\(name).jsonl", in: dir)
-        let out = dir.appendingPathComponent("\(name).json").path
-        let r = try ProcessRunner.run(ProcessRunner.playground, ["--replay", path, "--headless", "--state-out", out])
-        #expect(r.status == 0, "stderr: \(r.stderr)")
-        return try state(out)
-    }
-
     /// Frame lines every 1/60 s after `start`.
     private func frames(_ n: Int, after start: Double) -> [String] {
         (1...n).map { #"{"frame": \#(start + Double($0) / 60)}"# }
@@ -382,8 +372,8 @@ struct SessionToolTests {
         let dir = try ProcessRunner.temporaryDirectory()
         let minus = [#"{"frame": 0}"#, #"{"key": "-", "mods": [], "t": 0.01}"#]
         // Waterfall: the panel opens on "columns"; one step down. Three frames in, the cells are on their way.
-        let early = try replay(["--layout", "waterfall", "--show", "parameters"], minus + frames(3, after: 0.01), in: dir, name: "early")
-        let late = try replay(["--layout", "waterfall", "--show", "parameters"], minus + frames(60, after: 0.01), in: dir, name: "late")
+        let early = try RecordedReplay.state(options: ["--layout", "waterfall", "--show", "parameters"], lines: minus + frames(3, after: 0.01), in: dir, name: "early")
+        let late = try RecordedReplay.state(options: ["--layout", "waterfall", "--show", "parameters"], lines: minus + frames(60, after: 0.01), in: dir, name: "late")
         #expect((late["parameters"] as? [String: Any])?["columnCount"] as? Double == 5)
         func columns(_ s: [String: Any]) -> Set<Double> {
             Set((s["cells"] as? [[String: Any]] ?? []).compactMap { ($0["frame"] as? [Double])?.first })
@@ -392,36 +382,36 @@ struct SessionToolTests {
         #expect(columns(early).count > 5, "mid-animation the cells are between their old and new columns: \(columns(early).sorted())")
 
         // F then W: the changed column count is still there.
-        let trip = try replay(["--layout", "waterfall", "--show", "parameters"],
-                              minus + frames(40, after: 0.01) + [#"{"key": "f", "mods": [], "t": 0.7}"#] + frames(40, after: 0.7)
+        let trip = try RecordedReplay.state(options: ["--layout", "waterfall", "--show", "parameters"],
+                              lines: minus + frames(40, after: 0.01) + [#"{"key": "f", "mods": [], "t": 0.7}"#] + frames(40, after: 0.7)
                                 + [#"{"key": "w", "mods": [], "t": 1.4}"#] + frames(40, after: 1.4), in: dir, name: "trip")
         #expect(trip["layout"] as? String == "waterfall")
         #expect((trip["parameters"] as? [String: Any])?["columnCount"] as? Double == 5)
 
         // Tree: K (compact) and at once = on the first row (item width): compact stays on.
-        let tree = try replay(["--layout", "tree", "--show", "parameters"],
-                              [#"{"frame": 0}"#, #"{"key": "k", "mods": [], "t": 0.01}"#, #"{"frame": 0.02}"#,
+        let tree = try RecordedReplay.state(options: ["--layout", "tree", "--show", "parameters"],
+                              lines: [#"{"frame": 0}"#, #"{"key": "k", "mods": [], "t": 0.01}"#, #"{"frame": 0.02}"#,
                                #"{"key": "=", "mods": [], "t": 0.03}"#] + frames(60, after: 0.03), in: dir, name: "tree")
         let parameters = try #require(tree["parameters"] as? [String: Any])
         #expect(parameters["compact"] as? Bool == true && parameters["itemWidth"] as? Double == 184, "\(parameters)")
 
         // Flow: the second row is the item width; changing it switches items to the layout's item size.
-        let flow = try replay(["--show", "parameters"], [#"{"frame": 0}"#, #"{"key": "]", "mods": [], "t": 0.01}"#, #"{"frame": 0.02}"#,
+        let flow = try RecordedReplay.state(options: ["--show", "parameters"], lines: [#"{"frame": 0}"#, #"{"key": "]", "mods": [], "t": 0.01}"#, #"{"frame": 0.02}"#,
                                                          #"{"key": "=", "mods": [], "t": 0.03}"#] + frames(40, after: 0.03), in: dir, name: "flow")
         let widths = Set((flow["cells"] as? [[String: Any]] ?? []).compactMap { ($0["frame"] as? [Double])?[2] })
         #expect(widths == [120], "every item takes the new item width: \(widths)")
         #expect(((flow["config"] as? [String: Any])?["layouts"] as? [String: [String: Any]])?["flow"]?["itemSizes"] as? String == "item size")
 
         // Circle: from the automatic radius (800 / 2.5 = 320) one step up is 330, never a collapse to 10.
-        let circle = try replay(["--layout", "circle", "--show", "parameters"],
-                                [#"{"frame": 0}"#, #"{"key": "=", "mods": [], "t": 0.01}"#] + frames(40, after: 0.01), in: dir, name: "circle")
+        let circle = try RecordedReplay.state(options: ["--layout", "circle", "--show", "parameters"],
+                                lines: [#"{"frame": 0}"#, #"{"key": "=", "mods": [], "t": 0.01}"#] + frames(40, after: 0.01), in: dir, name: "circle")
         #expect((circle["parameters"] as? [String: Any])?["radius"] as? Double == 330)
     }
 
     @Test("the inspector takes clicks but never a release: a drag begun before I still drops")
     func inspectorDuringDrag() throws {
         let dir = try ProcessRunner.temporaryDirectory()
-        let s = try replay(["--items", "60"], [
+        let s = try RecordedReplay.state(options: ["--items", "60"], lines: [
             #"{"frame": 0, "viewport": [1000, 700]}"#,
             #"{"pointer": "down", "button": "primary", "at": [70, 100], "mods": [], "clicks": 1, "t": 0.02}"#, #"{"frame": 0.03}"#,
             #"{"pointer": "move", "button": "primary", "at": [90, 130], "mods": [], "clicks": 1, "t": 0.05}"#, #"{"frame": 0.06}"#,
@@ -536,10 +526,10 @@ struct SessionToolTests {
                     #"{"pointer": "up", "button": "primary", "at": [359, 100], "mods": [], "clicks": 1, "t": 0.04}"#, #"{"frame": 0.05}"#,
                     #"{"key": "right", "mods": [], "t": 0.06}"#, #"{"frame": 0.07}"#,
                     #"{"key": "space", "mods": [], "t": 0.08}"#, #"{"frame": 0.09}"#]
-        let before = try replay([], head + frames(3, after: 0.09), in: dir, name: "before")
+        let before = try RecordedReplay.state(options: [], lines: head + frames(3, after: 0.09), in: dir, name: "before")
         #expect((before["inspected"] as? [String: Any])?["indexPath"] as? [Int] == [0, 2])
         #expect(before["selected"] as? [String] == ["item-0"], "keyboard selection; the click only inspected")
-        let after = try replay([], head + [#"{"key": "delete", "mods": [], "t": 0.1}"#] + frames(40, after: 0.1), in: dir, name: "after")
+        let after = try RecordedReplay.state(options: [], lines: head + [#"{"key": "delete", "mods": [], "t": 0.1}"#] + frames(40, after: 0.1), in: dir, name: "after")
         #expect((after["sections"] as? [[String]])?.first?.first == "item-1")
         #expect((after["inspected"] as? [String: Any])?["indexPath"] as? [Int] == [0, 1], "item-2 is now at [0, 1]")
     }
