@@ -229,7 +229,9 @@ extension CollectionView {
             guard !a.isHidden, a.alpha > 0 else { continue }
             items.append(DisplayItem(key: e.key, frame: a.frame.offsetBy(dx: -o.x, dy: -o.y), transform: a.transform3D,
                                      alpha: a.alpha, zIndex: a.zIndex, appearance: view.appearance))
-            if !a.customValues.isEmpty, case .number(let n)? = a[custom: CollectionViewCell.dragCountAttributeKey], n >= 2 {
+            // Bounded before Int(n): the key is public, and a layout's infinite or huge count would trap the draw.
+            if !a.customValues.isEmpty, case .number(let n)? = a[custom: CollectionViewCell.dragCountAttributeKey],
+               n >= 2, n <= Double(Int32.max) {
                 items.append(Self.dragBadge(count: Int(n), on: items[items.count - 1], lift: CollectionViewCell.liftAmount(of: a)))
             }
         }

@@ -198,6 +198,24 @@ struct InspectionTests {
         #expect(cv.layoutAttributesForElements(atWindowPoint: Point(x: 25, y: 900)).isEmpty)
     }
 
+    @Test("a layout's drag count draws a badge from 2 up; an infinite or huge one draws none and does not trap")
+    func dragCountBadgeBounds() {
+        let ds = TestItems(counts: [4])
+        defer { withExtendedLifetime(ds) {} }
+        func counted(_ item: Int, _ n: Double) -> LayoutAttributes {
+            var a = cell(item, Rect(x: Double(item) * 60, y: 0, width: 50, height: 50))
+            a[custom: CollectionViewCell.dragCountAttributeKey] = .number(n)
+            return a
+        }
+        let layout = PlacedLayout(cells: [counted(0, 3), counted(1, .infinity), counted(2, 1e300), counted(3, 1)], log: nil)
+        let cv = CollectionView(frame: Rect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: layout)
+        cv.register(CollectionViewCell.self, forCellWithReuseIdentifier: "Cell")
+        cv.dataSource = ds
+        cv.layoutIfNeeded()
+        let badges = cv.displayList().items.filter { $0.key == .decoration("dragBadge", IndexPath(item: 0, section: 0)) }
+        #expect(badges.map(\.appearance.text) == ["3"])
+    }
+
     @Test("a hit-test orders equal zIndex by key, later first, and skips hidden and transparent elements")
     func hitTestOrderAndVisibility() {
         let ds = TestItems(counts: [5])
