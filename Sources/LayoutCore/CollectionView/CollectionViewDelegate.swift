@@ -37,6 +37,10 @@ public protocol CollectionViewDelegate: AnyObject {
     func collectionView(_ collectionView: CollectionView, performAction action: EditAction, forItemsAt indexPaths: [IndexPath])
     /// Where a dragged item may go, given where the user is proposing (targetIndexPathForMoveFromItemAt:
     /// toProposedIndexPath:). Default: the proposal.
+    ///
+    /// With several items dragged together (an extension: UIKit's interactive movement carries one item),
+    /// `originalIndexPath` is the item under the pointer, and the proposal and the answer name where the *first*
+    /// of the moved items lands; the others follow it in their order.
     func collectionView(_ collectionView: CollectionView, targetIndexPathForMoveFromItemAt originalIndexPath: IndexPath,
                         toProposedIndexPath proposedIndexPath: IndexPath) -> IndexPath
     /// A custom transition layout for a switch between two layouts (transitionLayoutForOldLayout:newLayout:).
