@@ -190,7 +190,7 @@ extension FlowLayout {
                 return Swift.min(itemCount, line * grid.columns)
             case .varied(let lines):
                 guard itemCount > 0, lines.linesAreOrdered else { return 0 }
-                var f = lines.lineFirst(containing: Swift.min(lines.offsets.lastPrefix(notAbove: offset - lines.linesStart), itemCount - 1))
+                var f = lines.lineFirst(atOffset: offset)
                 while f < itemCount && lines.start(ofLineAt: f) < offset { f = lines.lineEnd(from: f) }
                 return f
             }
@@ -212,6 +212,12 @@ extension FlowLayout {
             reachMax = Swift.max(end, start + headerExtent)
             reachMin = Swift.min(start, lines.linesStart, end - footerExtent)
             return delta
+        }
+
+        /// Lines in-place size changes laid out item by item (0 for a uniform section).
+        var linesLaidOut: Int {
+            if case .varied(let lines) = items { return lines.linesLaidOut }
+            return 0
         }
 
         /// Marks items as sized by their cells (their preferred sizes are already in place).

@@ -26,6 +26,11 @@ extension FlowLayout.Geometry {
         return section.isEstimated(indexPath.item)
     }
 
+    /// How many lines in-place size changes have laid out item by item since the prepare, over all sections: the
+    /// work preferred sizes cost (lines over same-size items kept in closed form are not counted). For
+    /// diagnostics and tests; no UIKit counterpart.
+    public var linesLaidOutInPlace: Int { sections.reduce(0) { $0 + $1.linesLaidOut } }
+
     /// Applies preferred item sizes in place: each re-breaks the lines it moves (O(log n) tree updates, not a
     /// prepare); the sections below shift. An item whose line starts above the visible bounds adds its shift
     /// to `contentOffsetAdjustment`, so what the user looks at does not move (UIKit's behaviour). Anything else

@@ -23,7 +23,10 @@ extension FlowLayout {
         private(set) var offsets: PrefixSums<Double>
         /// Per item: 1 where a line starts, else 0; prefix(i + 1) counts the lines up to item i.
         private(set) var starts: PrefixSums<Int32>
-        private(set) var lineCount: Int
+        /// Runs of full lines over same-size items, kept in closed form (see `UniformRun`); sorted, disjoint.
+        private(set) var runs: [UniformRun] = []
+        /// Lines laid out item by item by in-place size changes since the section was prepared: their work.
+        private(set) var linesLaidOut = 0
         /// Per item, in a self-sizing section: true until the item's preferred size arrived. Empty otherwise.
         private(set) var isEstimated: [Bool]
         /// Line ends grow with the index only when line spacing is not negative; otherwise queries scan lines.
@@ -76,7 +79,7 @@ extension FlowLayout {
             lineThickness = CompactLengths(thicks)
             offsets = PrefixSums(offs)
             starts = PrefixSums(marks)
-            lineCount = lines
+            _ = lines
             isEstimated = estimated ? [Bool](repeating: true, count: count) : []
         }
 
@@ -112,7 +115,7 @@ extension FlowLayout {
         @inline(__always)
         func forEachPlacement(lineFirst first: Int, end: Int, lineStart: Double, _ body: (Int, Placement) -> Void) {
             let (start, gap) = lineSpread(first: first, end: end)
-            let lineThick = lineThickness[first]
+            let lineThick = thickness(ofLineAt: first)
             var x = start
             for item in first..<end {
                 let length = itemLength[item], t = itemThickness[item]
@@ -123,13 +126,50 @@ extension FlowLayout {
 
         var itemCount: Int { itemLength.count }
 
-        @inline(__always) func isLineStart(_ item: Int) -> Bool { lineThickness[item] >= 0 }
+        /// How many lines there are (runs included).
+        var lineCount: Int { Int(starts.prefix(itemCount)) }
+
+        /// The run holding `item`, if any.
+        @inline(__always) func runIndex(containing item: Int) -> Int? {
+            guard !runs.isEmpty else { return nil }
+            let r = firstRun(endingAfter: item)
+            return r < runs.count && runs[r].p <= item ? r : nil
+        }
+
+        /// The first run ending after `item` (runs.count when none).
+        func firstRun(endingAfter item: Int) -> Int {
+            var lo = 0, hi = runs.count
+            while lo < hi {
+                let mid = (lo + hi) / 2
+                if runs[mid].q > item { hi = mid } else { lo = mid + 1 }
+            }
+            return lo
+        }
+
+        @inline(__always) func isLineStart(_ item: Int) -> Bool {
+            if let r = runIndex(containing: item) { return (item - runs[r].p) % runs[r].perLine == 0 }
+            return lineThickness[item] >= 0
+        }
 
         /// The first item of line k (0-based).
-        func firstItem(ofLine k: Int) -> Int { starts.lastPrefix(notAbove: Int32(k)) }
+        func firstItem(ofLine k: Int) -> Int {
+            let x = starts.lastPrefix(notAbove: Int32(k))
+            guard x < itemCount, let r = runIndex(containing: x) else { return x }
+            // Inside a run the tree only knows the run's total: count from its first line.
+            let run = runs[r]
+            let j = Swift.max(0, Swift.min(run.lineCount - 1, k - Int(starts.prefix(run.p))))
+            return run.p + j * run.perLine
+        }
+
+        /// The thickness of the line starting at `first`.
+        @inline(__always) func thickness(ofLineAt first: Int) -> Double {
+            if let r = runIndex(containing: first) { return runs[r].thickness }
+            return lineThickness[first]
+        }
 
         /// The first item of the line holding `item`: a short scan back, else the tree.
         func lineFirst(containing item: Int) -> Int {
+            if let r = runIndex(containing: item) { return runs[r].lineFirst(containing: item) }
             var k = item
             while k > item - 8 && k >= 0 {
                 if lineThickness[k] >= 0 { return k }
@@ -140,6 +180,7 @@ extension FlowLayout {
 
         /// One past the last item of the line starting at `first`.
         func lineEnd(from first: Int) -> Int {
+            if let r = runIndex(containing: first) { return first + runs[r].perLine }
             var k = first + 1
             let n = itemCount
             while k < n && lineThickness[k] < 0 { k += 1 }
@@ -147,7 +188,24 @@ extension FlowLayout {
         }
 
         /// Scroll offset of the line starting at `first`.
-        @inline(__always) func start(ofLineAt first: Int) -> Double { linesStart + offsets.prefix(first) }
+        @inline(__always) func start(ofLineAt first: Int) -> Double {
+            if let r = runIndex(containing: first) {
+                let run = runs[r]
+                return linesStart + offsets.prefix(run.p) + Double((first - run.p) / run.perLine) * (run.thickness + lineSpacing)
+            }
+            return linesStart + offsets.prefix(first)
+        }
+
+        /// The first item of the last line starting at or before scroll offset `offset` (lines ordered).
+        func lineFirst(atOffset offset: Double) -> Int {
+            let target = offset - linesStart
+            let x = Swift.min(offsets.lastPrefix(notAbove: target), itemCount - 1)
+            guard let r = runIndex(containing: x) else { return lineFirst(containing: x) }
+            let run = runs[r], pitch = run.thickness + lineSpacing
+            guard pitch > 0 else { return run.p }
+            let j = ((target - offsets.prefix(run.p)) / pitch).rounded(.down)
+            return run.p + Int(Swift.max(0, Swift.min(Double(run.lineCount - 1), j))) * run.perLine
+        }
 
         /// The frame of an item; thinner items are centred across their line.
         func placement(of item: Int) -> Placement {
@@ -158,7 +216,7 @@ extension FlowLayout {
         /// The frame of an item on a known line.
         func placement(of item: Int, lineFirst f: Int, lineStart: Double) -> Placement {
             let t = itemThickness[item]
-            return Placement(along: along(of: item, lineFirst: f, end: lineEnd(from: f)), scroll: lineStart + (lineThickness[f] - t) / 2,
+            return Placement(along: along(of: item, lineFirst: f, end: lineEnd(from: f)), scroll: lineStart + (thickness(ofLineAt: f) - t) / 2,
                              alongLength: itemLength[item], thickness: t)
         }
 
@@ -176,7 +234,7 @@ extension FlowLayout {
             var f = 0
             while f < itemCount {
                 let s = start(ofLineAt: f)
-                low = Swift.min(low, s); high = Swift.max(high, s + lineThickness[f])
+                low = Swift.min(low, s); high = Swift.max(high, s + thickness(ofLineAt: f))
                 f = lineEnd(from: f)
             }
             return (low, high)
@@ -194,12 +252,12 @@ extension FlowLayout {
             }
             let lower = lo - FlowLayout.slack(lo), upper = hi + FlowLayout.slack(hi)
             // The last line starting at or before `lower` (offsets grow with the item when spacing ≥ 0).
-            var f = lineFirst(containing: Swift.min(offsets.lastPrefix(notAbove: lower - linesStart), n - 1))
+            var f = lineFirst(atOffset: lower)
             while f < n {
                 let s = start(ofLineAt: f)
                 if s >= upper { return }
                 let e = lineEnd(from: f)
-                if s + lineThickness[f] > lower { body(f, e, s) }
+                if s + thickness(ofLineAt: f) > lower { body(f, e, s) }
                 f = e
             }
         }
@@ -235,6 +293,12 @@ extension FlowLayout {
             if f > 0 { f = lineFirst(containing: f - 1) }
             let n = itemCount, a = available, i = interitemSpacing, eps = FlowLayout.fitEpsilon
             while true {
+                if f > item {
+                    // Past the changes: a line starting where one started before ends the sweep (all below is
+                    // unchanged, only shifted); a long stretch of same-size items becomes a run in closed form.
+                    if isLineStart(f) { break }
+                    if let q = makeRun(at: f) { f = q; continue }
+                }
                 var end = f + 1
                 var used = itemLength[f], t = itemThickness[f]
                 while end < n && used + i + itemLength[end] <= a + eps {
@@ -242,12 +306,117 @@ extension FlowLayout {
                     if itemThickness[end] > t { t = itemThickness[end] }
                     end += 1
                 }
+                // The old lines here (and the start test at `end`) must be per item before they are rewritten.
+                materialize(f, Swift.min(n, end + 1))
                 markStart(f, thickness: t)
                 for k in (f + 1)..<end where lineThickness[k] >= 0 { clearStart(k) }
+                linesLaidOut += 1
                 if end == n { break }
-                if lineThickness[end] >= 0 && end > item { break }
                 f = end
             }
+        }
+
+        // MARK: Runs
+
+        /// At a line start `f` past the changes, not where an old line started: when a long stretch of items of
+        /// f's size follows, records its full lines from f as one run (the sweep then goes on at the run's end,
+        /// which is per item) and returns the run's end; nil when the stretch is short.
+        private mutating func makeRun(at f: Int) -> Int? {
+            let n = itemCount, a = available, i = interitemSpacing, eps = FlowLayout.fitEpsilon
+            let length = itemLength[f], thick = itemThickness[f]
+            guard length + i > 0 else { return nil }
+            // Items a line holds, summed as the sweep sums them.
+            var perLine = 1, used = length
+            while used + i + length <= a + eps {
+                used += i + length
+                perLine += 1
+                if perLine > 4096 { return nil }
+            }
+            // The stretch of items of this size from f: runs of the same size are stepped over whole.
+            var r = firstRun(endingAfter: f)
+            var x = f + 1
+            while x < n {
+                if r < runs.count && runs[r].p <= x {
+                    guard runs[r].length == length && runs[r].thickness == thick else { break }
+                    x = Swift.max(x, runs[r].q); r += 1
+                    continue
+                }
+                if itemLength[x] != length || itemThickness[x] != thick { break }
+                x += 1
+            }
+            // Full lines only, and the item after the run has the run's size too (a line then breaks before it),
+            // with a full line after the run so the section's last two lines stay per item.
+            let lines = (x - f - perLine - 1) / perLine
+            guard x - f - perLine - 1 >= 0, lines >= 4 else { return nil }
+            let q = f + lines * perLine
+            // The old lines from q on become per item (the sweep goes on there); runs inside are dropped.
+            materialize(q, Swift.min(n, q + perLine + 1))
+            var k = firstRun(endingAfter: f)
+            while k < runs.count && runs[k].p < q { removeLump(of: runs[k]); runs.remove(at: k) }
+            markStart(f, thickness: thick)
+            var run = UniformRun(p: f, q: q, perLine: perLine, length: length, thickness: thick)
+            addLump(to: &run)
+            runs.insert(run, at: k)
+            return q
+        }
+
+        /// Makes the lines of runs overlapping items lo ..< hi per item again (in the runs' own breaks), splitting
+        /// each run around them.
+        private mutating func materialize(_ lo: Int, _ hi: Int) {
+            guard !runs.isEmpty else { return }
+            var k = firstRun(endingAfter: lo)
+            while k < runs.count && runs[k].p < hi {
+                let run = runs[k]
+                removeLump(of: run)
+                let m = run.perLine
+                let from = run.lineFirst(containing: Swift.max(lo, run.p))
+                let to = Swift.min(run.q, run.p + (Swift.min(hi, run.q) - run.p + m - 1) / m * m)
+                var s = from
+                while s < to {
+                    markStart(s, thickness: run.thickness)
+                    for x in (s + 1)..<(s + m) where lineThickness[x] >= 0 { clearStart(x) }
+                    linesLaidOut += 1
+                    s += m
+                }
+                runs.remove(at: k)
+                if from > run.p {
+                    var left = run; left.q = from; left.offsetLump = 0; left.startLump = 0
+                    addLump(to: &left)
+                    runs.insert(left, at: k); k += 1
+                }
+                if to < run.q {
+                    markStart(to, thickness: run.thickness)
+                    var right = run; right.p = to; right.offsetLump = 0; right.startLump = 0
+                    addLump(to: &right)
+                    runs.insert(right, at: k); k += 1
+                }
+            }
+        }
+
+        /// Makes the trees' sums over a run its own (its lines' pitches and count), adding the difference at its
+        /// last item; stale starts inside are cleared first while they would make that difference negative.
+        private mutating func addLump(to run: inout UniformRun) {
+            let pitch = run.thickness + lineSpacing
+            let wantOffset = Double(run.lineCount) * pitch, wantStarts = Int32(run.lineCount)
+            var haveOffset = offsets.prefix(run.q) - offsets.prefix(run.p)
+            var haveStarts = starts.prefix(run.q) - starts.prefix(run.p)
+            var x = run.q - 1
+            while (haveOffset > wantOffset || haveStarts > wantStarts) && x > run.p {
+                if lineThickness[x] >= 0 {
+                    haveOffset -= lineThickness[x] + lineSpacing; haveStarts -= 1
+                    clearStart(x)
+                }
+                x -= 1
+            }
+            run.offsetLump = Swift.max(0, wantOffset - haveOffset)
+            run.startLump = Swift.max(0, wantStarts - haveStarts)
+            offsets.add(run.offsetLump, at: run.q - 1)
+            starts.add(run.startLump, at: run.q - 1)
+        }
+
+        private mutating func removeLump(of run: UniformRun) {
+            offsets.add(-run.offsetLump, at: run.q - 1)
+            starts.add(-run.startLump, at: run.q - 1)
         }
 
         private mutating func markStart(_ f: Int, thickness t: Double) {
@@ -257,7 +426,6 @@ extension FlowLayout {
             } else {
                 offsets.add(t + lineSpacing, at: f)
                 starts.add(1, at: f)
-                lineCount += 1
             }
             lineThickness[f] = t
         }
@@ -265,7 +433,6 @@ extension FlowLayout {
         private mutating func clearStart(_ k: Int) {
             offsets.add(-(lineThickness[k] + lineSpacing), at: k)
             starts.add(-1, at: k)
-            lineCount -= 1
             lineThickness[k] = -1
         }
 

@@ -16,15 +16,15 @@ struct BenchCommand: ParsableCommand {
     @Flag(name: .long, help: "Fewer items and runs: a smoke test of the benchmark itself, not a measurement.")
     var quick = false
 
-    @Option(name: .long, help: ArgumentHelp("Only this group: layout, text, file, diff, frame or compositional (a part of layout).", valueName: "group"))
+    @Option(name: .long, help: ArgumentHelp("Only this group: layout, text, file, diff, frame, or compositional or selfsizing (parts of layout).", valueName: "group"))
     var only: String?
 
     @Option(name: [.customLong("frame-scene")], help: .hidden)
     var frameScene: String?
 
     func validate() throws {
-        if let only, !["layout", "text", "file", "diff", "frame", "compositional"].contains(only) {
-            throw ValidationError("--only: '\(only)' is not a group; allowed: layout, text, file, diff, frame, compositional")
+        if let only, !["layout", "text", "file", "diff", "frame", "compositional", "selfsizing"].contains(only) {
+            throw ValidationError("--only: '\(only)' is not a group; allowed: layout, text, file, diff, frame, compositional, selfsizing")
         }
         if let frameScene, FrameBenchmarks.Scene(rawValue: frameScene) == nil {
             throw ValidationError("--frame-scene: unknown scene '\(frameScene)'; allowed: \(FrameBenchmarks.Scene.allCases.map(\.rawValue).joined(separator: ", "))")
@@ -41,6 +41,9 @@ struct BenchCommand: ParsableCommand {
         #endif
         if only == "compositional" {
             for result in CompositionalBenchmarks.run(items: quick ? 100_000 : 1_000_000, runs: quick ? 3 : 15) { print(result.json) }
+        }
+        if only == "selfsizing" {
+            for result in SelfSizingBenchmarks.run(items: quick ? 100_000 : 1_000_000, runs: quick ? 3 : 15) { print(result.json) }
         }
         if only == nil || only == "layout" { for result in LayoutBenchmarks.run(quick: quick) { print(result.json) } }
         if only == nil || only == "text" {
