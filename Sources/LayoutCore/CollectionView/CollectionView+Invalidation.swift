@@ -44,10 +44,20 @@ extension CollectionView {
     /// Asks each live cell still at an estimated size for its preferred attributes and applies what the layout
     /// makes of them; true when the geometry changed (the caller runs the visible-views pass again).
     func sizeEstimatedCellsToFit() -> Bool {
-        guard case .settled(let layout) = presentation, let geometry = prepared.geometry else { return false }
+        guard case .settled(let layout) = presentation, prepared.geometry != nil else { return false }
+        // Gathered in a function of its own, so no copy of the geometry is alive when it is applied: a second
+        // reference would make the in-place change copy every per-item array of the million first.
+        guard let combined = preferredSizesContext(layout) else { return false }
+        invalidateLayout(with: combined)
+        return true
+    }
+
+    /// One context for the live cells still at an estimated size (nil when none): the geometry then re-breaks
+    /// lines in one sweep rather than one per cell.
+    private func preferredSizesContext(_ layout: any CollectionLayout) -> LayoutInvalidationContext? {
+        guard let geometry = prepared.geometry else { return nil }
         // Most screens have no estimated cell: found without sorting the live views' keys (5,000 on a circle).
-        guard hasEstimatedCells(geometry) else { return false }
-        // One context for all of them: the geometry re-breaks lines in one sweep rather than one per cell.
+        guard hasEstimatedCells(geometry) else { return nil }
         var combined = LayoutInvalidationContext()
         var asked = false
         for key in views.live.keys.sorted() where key.category == .cell && !key.isGhost {
@@ -64,8 +74,7 @@ extension CollectionView {
                 combined.invalidateItem(at: key.indexPath, preferredSize: original.size)
             }
         }
-        if asked { invalidateLayout(with: combined) }
-        return asked
+        return asked ? combined : nil
     }
 
     private func hasEstimatedCells(_ geometry: any LayoutGeometry) -> Bool {
