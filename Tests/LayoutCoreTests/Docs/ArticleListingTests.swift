@@ -94,4 +94,14 @@ struct ArticleListingTests {
         let collectionView = CollectionView(frame: Rect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: layout)
         #expect((collectionView.collectionViewLayout as? FlowLayout)?.estimatedItemSize == Size(width: -1, height: -1))
     }
+
+    @Test("Self-sizing cells: the waterfall and tree listing turns self-sizing on in both")
+    func selfSizingWaterfallAndTreeListing() {
+        var waterfall = WaterfallLayout(columnCount: 3)
+        waterfall.estimatedItemHeight = WaterfallLayout.automaticSize
+        var tree = TreeLayout()
+        tree.estimatedItemSize = TreeLayout.automaticSize
+        #expect(waterfall.isSelfSizing && waterfall.estimatedItemHeight == -1)
+        #expect(tree.isSelfSizing && tree.estimatedItemSize == Size(width: -1, height: -1))
+    }
 }
