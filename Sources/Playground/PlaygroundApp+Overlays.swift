@@ -30,6 +30,22 @@ extension PlaygroundApp {
                            hud: hud.isVisible)
     }
 
+    /// Keeps the scroll indicators clear of the right column: with the parameter panel open (it covers the column
+    /// from the HUD down) both bars end left of it; with only the HUD open the vertical bar's track starts under
+    /// it. A bar under a panel cannot be seen, as a macOS scroller never runs under an inspector.
+    func updateScrollIndicatorInsets(viewport: Size) {
+        let arrangement = overlayArrangement(viewport: viewport)
+        var vertical = EdgeInsets.zero, horizontal = EdgeInsets.zero
+        if let panel = arrangement.parameters {
+            vertical.right = max(0, viewport.width - panel.minX)
+            horizontal.right = vertical.right
+        } else if let hud = arrangement.hud {
+            vertical.top = hud.maxY
+        }
+        if collectionView.verticalScrollIndicatorInsets != vertical { collectionView.verticalScrollIndicatorInsets = vertical }
+        if collectionView.horizontalScrollIndicatorInsets != horizontal { collectionView.horizontalScrollIndicatorInsets = horizontal }
+    }
+
     /// The inspector and the parameter panel, drawn over the content, back to front. Records where the panels
     /// went (with the HUD's frame) in `overlayFrames`.
     func toolOverlayItems(viewport: Size) -> [DisplayItem] {

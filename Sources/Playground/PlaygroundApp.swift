@@ -571,6 +571,7 @@ final class PlaygroundApp {
     private func displayList() -> DisplayList {
         // Overlays are drawn in the order appended (back to front): the tools over the content, the menu over
         // them, help over everything but the legend bar, which stays readable on top.
+        updateScrollIndicatorInsets(viewport: collectionView.bounds.size)
         var list = collectionView.displayList()
         let viewport = list.viewportSize
         list.items += emptyStateItems(viewport: viewport)

@@ -7,11 +7,12 @@ import Testing
 struct ScrollIndicatorRunTests {
     /// Plays a 900×600 flow with wheel notches `dy` at 0.1 s and frames at 60 Hz until `end`; returns the state and
     /// the screenshot's path.
-    private func run(dy: Double, until end: Double, in dir: URL, name: String) throws -> (state: [String: Any], shot: String) {
+    private func run(dy: Double, until end: Double, in dir: URL, name: String, keys: [String] = []) throws -> (state: [String: Any], shot: String) {
         let recording = dir.appendingPathComponent("\(name).jsonl").path
         let out = dir.appendingPathComponent("\(name).json").path, shot = dir.appendingPathComponent("\(name).png").path
         var lines = [#"{"recording": "collection-playground", "version": 1, "options": ["--layout", "flow", "--size", "900x600"]}"#,
-                     #"{"frame": 0, "viewport": [900, 600]}"#, #"{"frame": 0.05}"#,
+                     #"{"frame": 0, "viewport": [900, 600]}"#, #"{"frame": 0.05}"#]
+        lines += keys.map { #"{"key": "\#($0)", "mods": [], "t": 0.06}"# } + [#"{"frame": 0.07}"#,
                      #"{"wheel": [0, \#(dy)], "at": [450, 300], "mods": [], "t": 0.1}"#]
         var t = 0.1
         while t < end - 1e-9 { lines.append(#"{"frame": \#(t)}"#); t += 1.0 / 60 }
@@ -61,5 +62,21 @@ struct ScrollIndicatorRunTests {
         let rest = try run(dy: 4, until: 0.7, in: dir, name: "rest")
         #expect((rest.state["contentOffset"] as? [Double])?[1] == 0)
         #expect(rest.state["bouncing"] as? Bool == false)
+    }
+
+    @Test("with the parameter panel open the bar runs left of it, and with only the HUD open it starts under the HUD")
+    func indicatorAvoidsTheRightColumn() throws {
+        let dir = try ProcessRunner.temporaryDirectory()
+        let panel = try run(dy: -3, until: 0.3, in: dir, name: "panel", keys: ["o"])
+        let frames = try #require(panel.state["overlayFrames"] as? [String: Any])
+        let panelFrame = try #require((frames["parameters"] as? [[Double]])?.first)
+        let bar = try #require((panel.state["scrollIndicators"] as? [String: Any])?["vertical"] as? [Double])
+        // 3 pt from the panel's left edge, as it is 3 pt from the window's right edge without the panel.
+        #expect(bar[0] + bar[2] == panelFrame[0] - 3, "bar \(bar), panel \(panelFrame)")
+        let hud = try run(dy: -3, until: 0.3, in: dir, name: "hud", keys: ["p"])
+        let hudFrame = try #require(((hud.state["overlayFrames"] as? [String: Any])?["hud"] as? [[Double]])?.first)
+        let hudBar = try #require((hud.state["scrollIndicators"] as? [String: Any])?["vertical"] as? [Double])
+        #expect(hudBar[0] == 894, "the HUD leaves the bar at the window's edge")
+        #expect(hudBar[1] >= hudFrame[1] + hudFrame[3], "bar \(hudBar) starts under the HUD \(hudFrame)")
     }
 }
