@@ -2,14 +2,6 @@ import Testing
 @testable import LayoutCore
 import LayoutCoreTestSupport
 
-/// Items with ids per section, all movable, no headers; moves move the ids.
-private func movableItems(_ sections: [[Int]]) -> TestItems {
-    let items = TestItems(sections)
-    items.movable = { _ in true }
-    items.provideHeaders = false
-    return items
-}
-
 /// The arrangement a multi-item move must give: the moved ids taken out, then put back together, in their
 /// original order, from `target` on.
 private func expected(_ sections: [[Int]], moving sources: [IndexPath], to target: IndexPath) -> [[Int]] {
@@ -112,7 +104,7 @@ struct MultiItemReorderTests {
 
     @Test("a drag of three selected items in a flow: they stack under the pointer with a count badge, a gap of three opens, the drop moves them together")
     func flowDrop() throws {
-        let ds = movableItems([Array(0..<20)])
+        let ds = TestItems.movable([Array(0..<20)])
         let cv = ds.makeCollectionView(FlowLayout())
         let d = Driver(cv)
         // 50 × 50 items, five per row over 320 pt.
@@ -171,7 +163,7 @@ struct MultiItemReorderTests {
 
     @Test("across sections: items of two sections land together in a third place, in their order")
     func acrossSections() {
-        let ds = movableItems([Array(0..<6), Array(10..<16)])
+        let ds = TestItems.movable([Array(0..<6), Array(10..<16)])
         let cv = ds.makeCollectionView(FlowLayout())
         let d = Driver(cv)
         let target = cv.layoutAttributesForItem(at: IndexPath(item: 4, section: 1))!.center
@@ -188,7 +180,7 @@ struct MultiItemReorderTests {
 
     @Test("Esc puts every item back: no data source call, every view where it was")
     func cancel() {
-        let ds = movableItems([Array(0..<15)])
+        let ds = TestItems.movable([Array(0..<15)])
         let cv = ds.makeCollectionView(FlowLayout())
         let d = Driver(cv)
         let before = Dictionary(uniqueKeysWithValues: cv.visibleLayoutAttributes.map { ($0.key, $0.frame) })
@@ -205,7 +197,7 @@ struct MultiItemReorderTests {
 
     @Test("a tree refuses a drag with companions (items move only beside their parent); alone the item may still move")
     func treeRefuses() {
-        let ds = movableItems([[0], [1, 2, 3]])
+        let ds = TestItems.movable([[0], [1, 2, 3]])
         ds.tree = .parents([1: 0, 2: 0, 3: 0])
         let cv = ds.makeCollectionView(TreeLayout())
         let d = Driver(cv)
@@ -216,7 +208,7 @@ struct MultiItemReorderTests {
 
     @Test("by pointer events: pressing one of several selected items drags them all; an unselected item is dragged alone")
     func selectionJoinsTheDrag() {
-        let ds = movableItems([Array(0..<20)])
+        let ds = TestItems.movable([Array(0..<20)])
         let cv = ds.makeCollectionView(FlowLayout())
         let ix = CollectionViewInteraction(collectionView: cv)
         ix.selectionMode = .multiple
@@ -259,20 +251,7 @@ struct MultiItemReorderTests {
     func randomMultiDrags() {
         for seed: UInt64 in [3, 13, 99] {
             var rng = SplitMix64(seed: seed)
-            var sections: [[Int]] = []
-            var next = 0
-            for _ in 0..<3 {
-                let n = Int.random(in: 2...16, using: &rng)
-                sections.append(Array(next..<next + n))
-                next += n
-            }
-            let ds = movableItems(sections)
-            for id in 0..<next {
-                ds.sizes[id] = Size(width: Double(Int.random(in: 30...150, using: &rng)), height: Double(Int.random(in: 30...90, using: &rng)))
-            }
-            var flow = FlowLayout()
-            flow.sectionInset = EdgeInsets(top: 16, left: 8, bottom: 16, right: 8)
-            let cv = ds.makeCollectionView(flow, width: 320, height: 360)
+            let (ds, cv) = TestItems.randomDragFixture(lengths: 2...16, using: &rng)
             let d = Driver(cv)
             for round in 0..<15 {
                 let visible = cv.indexPathsForVisibleItems

@@ -2,15 +2,6 @@ import Testing
 import LayoutCore
 import LayoutCoreTestSupport
 
-/// Items with ids per section, shown as cell titles, all movable and without supplementary views; moves move the
-/// ids. Sizes (flow and waterfall) and tree parents are per id, so they follow their items.
-private func reorderItems(_ sections: [[Int]]) -> TestItems {
-    let items = TestItems(sections)
-    items.movable = { _ in true }
-    items.provideHeaders = false
-    return items
-}
-
 /// Drives a collection view the way the app does: input, then per frame the reorder tick and the update cycle.
 private final class Driver {
     let cv: CollectionView
@@ -67,7 +58,7 @@ private func liftedCell(_ cv: CollectionView) -> (IndexPath, LayoutAttributes)? 
 struct ReorderTests {
     @Test("a same-section drag in a flow layout: live preview, one moveItemAt, ids permuted, views follow")
     func sameSection() throws {
-        let ds = reorderItems([Array(0..<20)])
+        let ds = TestItems.movable([Array(0..<20)])
         let cv = ds.makeCollectionView(FlowLayout())
         let d = Driver(cv)
         // 50 × 50 items, five per row, spread over 320 pt: x = 0, 67.5, 135, 202.5, 270.
@@ -109,7 +100,7 @@ struct ReorderTests {
 
     @Test("the lift animates: up over 0.15 s on a lift, back down while the dropped cell settles (scale and shadow)")
     func liftAnimates() throws {
-        let ds = reorderItems([Array(0..<20)])
+        let ds = TestItems.movable([Array(0..<20)])
         let cv = ds.makeCollectionView(FlowLayout())
         let d = Driver(cv)
         let slots = (0..<5).map { cv.layoutAttributesForItem(at: ip($0))!.frame }
@@ -151,7 +142,7 @@ struct ReorderTests {
 
     @Test("the UIKit-style API: begin, update the target position, end")
     func uikitAPI() {
-        let ds = reorderItems([Array(0..<10)])
+        let ds = TestItems.movable([Array(0..<10)])
         let cv = ds.makeCollectionView(FlowLayout())
         #expect(cv.beginInteractiveMovementForItem(at: ip(4)))
         #expect(!cv.isReordering, "no pointer gesture")
@@ -166,7 +157,7 @@ struct ReorderTests {
 
     @Test("across sections in a flow layout, including into an empty section")
     func crossSection() throws {
-        let ds = reorderItems([[0, 1, 2, 3, 4], [5, 6, 7, 8, 9], []])
+        let ds = TestItems.movable([[0, 1, 2, 3, 4], [5, 6, 7, 8, 9], []])
         var flow = FlowLayout()
         flow.sectionInset = EdgeInsets(top: 20, left: 0, bottom: 20, right: 0)
         let cv = ds.makeCollectionView(flow)
@@ -195,7 +186,7 @@ struct ReorderTests {
 
     @Test("Esc cancels: no data source call, the order is unchanged and every view returns")
     func cancel() {
-        let ds = reorderItems([Array(0..<15)])
+        let ds = TestItems.movable([Array(0..<15)])
         let cv = ds.makeCollectionView(FlowLayout())
         let d = Driver(cv)
         let before = Dictionary(uniqueKeysWithValues: cv.visibleLayoutAttributes.map { ($0.key, $0.frame) })
@@ -216,7 +207,7 @@ struct ReorderTests {
 
     @Test("dropping where it started calls moveItemAt once with equal paths (as UIKit does) and puts the cell back")
     func dropInPlace() {
-        let ds = reorderItems([Array(0..<10)])
+        let ds = TestItems.movable([Array(0..<10)])
         let cv = ds.makeCollectionView(FlowLayout())
         let d = Driver(cv)
         let slot = cv.layoutAttributesForItem(at: ip(6))!.frame
@@ -231,7 +222,7 @@ struct ReorderTests {
 
     @Test("canMoveItemAt false (or not implemented) refuses the drag")
     func refused() {
-        let ds = reorderItems([Array(0..<10)])
+        let ds = TestItems.movable([Array(0..<10)])
         ds.movable = { $0.item != 2 }
         let cv = ds.makeCollectionView(FlowLayout())
         #expect(!cv.beginReorder(at: ip(2), pointer: Point(x: 145, y: 25), now: .zero))
@@ -249,7 +240,7 @@ struct ReorderTests {
 
     @Test("selection follows the moved item")
     func selectionFollows() {
-        let ds = reorderItems([Array(0..<10)])
+        let ds = TestItems.movable([Array(0..<10)])
         let cv = ds.makeCollectionView(FlowLayout())
         let d = Driver(cv)
         cv.selectItem(at: ip(0))
@@ -265,7 +256,7 @@ struct ReorderTests {
 
     @Test("sizes follow their items in the preview: the lifted cell keeps its own size wherever it goes")
     func sizesFollowItems() throws {
-        let ds = reorderItems([Array(0..<12)])
+        let ds = TestItems.movable([Array(0..<12)])
         ds.sizes = [0: Size(width: 140, height: 50), 4: Size(width: 30, height: 30)]
         let cv = ds.makeCollectionView(FlowLayout())
         let d = Driver(cv)
@@ -288,11 +279,11 @@ struct ReorderTests {
     func hysteresis() {
         // Item 0 is 50 wide, item 1 is 200 wide: with an "item under the pointer" rule the big cell slides under
         // the pointer each time the small one passes it, and the target flips every frame (seed 003's flicker).
-        let ds = reorderItems([Array(0..<8)])
+        let ds = TestItems.movable([Array(0..<8)])
         ds.sizes = [1: Size(width: 200, height: 50)]
         let cv = ds.makeCollectionView(FlowLayout())
         // Item 0's slot with target 0, and with target 1 (read from the moved order laid out for real).
-        let moved = reorderItems([[1, 0, 2, 3, 4, 5, 6, 7]])
+        let moved = TestItems.movable([[1, 0, 2, 3, 4, 5, 6, 7]])
         moved.sizes = ds.sizes
         let reference = moved.makeCollectionView(FlowLayout())
         let a = cv.layoutAttributesForItem(at: ip(0))!.center, b = reference.layoutAttributesForItem(at: ip(1))!.center
@@ -353,20 +344,7 @@ struct ReorderTests {
     func randomDrags() {
         for seed: UInt64 in [1, 7, 42] {
             var rng = SplitMix64(seed: seed)
-            var sections: [[Int]] = []
-            var next = 0
-            for _ in 0..<3 {
-                let n = Int.random(in: 0...14, using: &rng)
-                sections.append(Array(next..<next + n))
-                next += n
-            }
-            let ds = reorderItems(sections)
-            for id in 0..<next {
-                ds.sizes[id] = Size(width: Double(Int.random(in: 30...150, using: &rng)), height: Double(Int.random(in: 30...90, using: &rng)))
-            }
-            var flow = FlowLayout()
-            flow.sectionInset = EdgeInsets(top: 16, left: 8, bottom: 16, right: 8)
-            let cv = ds.makeCollectionView(flow, width: 320, height: 360)
+            let (ds, cv) = TestItems.randomDragFixture(lengths: 0...14, using: &rng)
             let d = Driver(cv)
             let ids = ds.allIDs.sorted()
             for round in 0..<25 {
@@ -397,7 +375,7 @@ struct ReorderTests {
 
     @Test("around the circle: the target is the nearest slot, the drop moves once")
     func circle() {
-        let ds = reorderItems([Array(0..<8)])
+        let ds = TestItems.movable([Array(0..<8)])
         let cv = ds.makeCollectionView(CircleLayout(), width: 400, height: 400)
         let d = Driver(cv)
         // Radius 160 about (200, 200): item g at angle g · 45°.
@@ -421,7 +399,7 @@ struct ReorderTests {
 
     @Test("around a dense circle the dropped item stays visible where it lands: drawn in front of the items it overlaps until the next change")
     func circleDropInFront() throws {
-        let ds = reorderItems([Array(0..<40)])
+        let ds = TestItems.movable([Array(0..<40)])
         let cv = ds.makeCollectionView(CircleLayout(), width: 400, height: 400)
         let d = Driver(cv)
         func cellsBackToFront() -> [IndexPath] {
@@ -453,7 +431,7 @@ struct ReorderTests {
 
     @Test("waterfall: a drop shifts only the items between its two places along the fill order; every other item keeps its column")
     func waterfallKeepsColumns() throws {
-        let ds = reorderItems([Array(0..<30)])
+        let ds = TestItems.movable([Array(0..<30)])
         let heights: [Double] = [89, 77, 88, 79, 147, 119, 60, 130]
         ds.heightRule = { heights[$0 % 8] }
         let cv = ds.makeCollectionView(WaterfallLayout(columnCount: 3))
@@ -490,7 +468,7 @@ struct ReorderTests {
 
     @Test("seed 003's swapping drag in a waterfall: the two items trade places and columns, every other item keeps its column")
     func waterfallSwap() throws {
-        let ds = reorderItems([Array(0..<30)])
+        let ds = TestItems.movable([Array(0..<30)])
         let heights: [Double] = [89, 77, 88, 79, 147, 119, 60, 130]
         ds.heightRule = { heights[$0 % 8] }
         let cv = ds.makeCollectionView(WaterfallLayout(columnCount: 3))
@@ -513,7 +491,7 @@ struct ReorderTests {
 
     @Test("waterfall: across sections, sizes following the items")
     func waterfall() {
-        let ds = reorderItems([[0, 1, 2, 3], [4, 5, 6, 7]])
+        let ds = TestItems.movable([[0, 1, 2, 3], [4, 5, 6, 7]])
         for id in 0..<8 { ds.sizes[id] = Size(width: 0, height: Double(40 + 20 * (id % 3))) }
         var layout = WaterfallLayout(columnCount: 3)
         layout.sectionInset = EdgeInsets(top: 20, left: 10, bottom: 20, right: 10)
@@ -535,7 +513,7 @@ struct ReorderTests {
     @Test("in the tree an item moves only among its siblings")
     func treeSiblings() {
         // Roots 0 and 1; 0's children 2, 3, 4; 1's children 5, 6.
-        let ds = reorderItems([[0, 1], [2, 3, 4, 5, 6]])
+        let ds = TestItems.movable([[0, 1], [2, 3, 4, 5, 6]])
         ds.tree = .parents([2: 0, 3: 0, 4: 0, 5: 1, 6: 1])
         let cv = ds.makeCollectionView(TreeLayout(), width: 600, height: 400)
         let d = Driver(cv)
@@ -560,7 +538,7 @@ struct ReorderTests {
 
     @Test("the delegate's targetIndexPathForMoveFromItemAt can keep items in their section")
     func delegateRestricts() {
-        let ds = reorderItems([[0, 1, 2, 3, 4], [5, 6, 7, 8, 9]])
+        let ds = TestItems.movable([[0, 1, 2, 3, 4], [5, 6, 7, 8, 9]])
         ds.restrictTarget = { original, proposed in
             proposed.section == original.section ? proposed : IndexPath(item: 4, section: original.section)
         }
@@ -579,7 +557,7 @@ struct ReorderTests {
 
     @Test("replacing the layout mid-drag ends the drag without touching the data")
     func layoutReplaced() {
-        let ds = reorderItems([Array(0..<10)])
+        let ds = TestItems.movable([Array(0..<10)])
         let cv = ds.makeCollectionView(FlowLayout())
         let d = Driver(cv)
         d.lift(ip(0))
@@ -600,7 +578,7 @@ struct ReorderTests {
 struct ReorderAutoScrollTests {
     /// Drags item 2 to a still pointer at `y` and runs `seconds` of frames at `fps`; returns the offsets.
     private func run(fps: Double, y: Double, seconds: Double) -> (offset: Double, items: TestItems, cv: CollectionView) {
-        let ds = reorderItems([Array(0..<1000)])
+        let ds = TestItems.movable([Array(0..<1000)])
         let cv = ds.makeCollectionView(FlowLayout())
         let d = Driver(cv)
         #expect(cv.beginReorder(at: ip(2), pointer: Point(x: 145, y: 25), now: d.time))
@@ -627,7 +605,7 @@ struct ReorderAutoScrollTests {
 
     @Test("ramps up with time held, is capped, and scrolls up near the top edge")
     func rampAndCap() {
-        let ds = reorderItems([Array(0..<1000)])
+        let ds = TestItems.movable([Array(0..<1000)])
         let cv = ds.makeCollectionView(FlowLayout())
         let d = Driver(cv)
         cv.contentOffset = Point(x: 0, y: 6000)
@@ -663,7 +641,7 @@ struct ReorderAutoScrollTests {
 
     @Test("horizontal content scrolls along x, near the left and right edges")
     func horizontal() {
-        let ds = reorderItems([Array(0..<300)])
+        let ds = TestItems.movable([Array(0..<300)])
         var flow = FlowLayout()
         flow.scrollDirection = .horizontal
         let cv = ds.makeCollectionView(flow)
@@ -683,7 +661,7 @@ struct ReorderAutoScrollTests {
 
     @Test("auto-scroll stops at the ends of the content")
     func clamped() {
-        let ds = reorderItems([Array(0..<60)])
+        let ds = TestItems.movable([Array(0..<60)])
         let cv = ds.makeCollectionView(FlowLayout())
         let d = Driver(cv)
         #expect(cv.beginReorder(at: ip(0), pointer: Point(x: 25, y: 25), now: d.time))
@@ -701,7 +679,7 @@ struct ReorderAutoScrollTests {
 
     @Test("the edge zone begins where the visible content ends: a bottom content inset (the legend) moves it up")
     func zoneRespectsInset() {
-        let ds = reorderItems([Array(0..<60)])
+        let ds = TestItems.movable([Array(0..<60)])
         let cv = ds.makeCollectionView(FlowLayout())
         cv.contentInset = EdgeInsets(top: 0, left: 0, bottom: 40, right: 0)
         let d = Driver(cv)
@@ -718,7 +696,7 @@ struct ReorderAutoScrollTests {
 
     @Test("the dragged cell stops at a bottom content inset: over the legend it scrolls at full speed, never under it")
     func liftedCellAboveInset() throws {
-        let ds = reorderItems([Array(0..<60)])
+        let ds = TestItems.movable([Array(0..<60)])
         let cv = ds.makeCollectionView(FlowLayout())
         cv.contentInset = EdgeInsets(top: 0, left: 0, bottom: 40, right: 0)
         let d = Driver(cv)
@@ -739,7 +717,7 @@ struct ReorderAutoScrollTests {
 
     @Test("while auto-scrolling, cells of different sizes reflow without ever piling up on one another")
     func noPileUp() throws {
-        let ds = reorderItems([Array(0..<300)])
+        let ds = TestItems.movable([Array(0..<300)])
         ds.sizeRule = { id in Size(width: [40, 90, 60, 120, 50][id % 5], height: [40, 55, 70][id % 3]) }
         let cv = ds.makeCollectionView(FlowLayout())
         cv.contentInset = EdgeInsets(top: 0, left: 0, bottom: 40, right: 0)
