@@ -74,10 +74,14 @@ extension PlaygroundApp {
             let start = helpPageStarts.last ?? 0
             // With no other overlay open help has the whole window; else the room they leave.
             let others = overlayFrames.keys.contains { $0 != .help }
-            let area = others ? overlayArrangement(viewport: viewport).help(inspectorPanels: overlayFrames[.inspector] ?? [])
-                : HelpOverlay.available(viewport)
+            let whole = HelpOverlay.available(viewport)
+            let area = others ? overlayArrangement(viewport: viewport).help(inspectorPanels: overlayFrames[.inspector] ?? []) : whole
             if helpItems?.area != area || helpItems?.start != start {
-                let page = HelpOverlay.page(area: area, from: start)
+                var page = HelpOverlay.page(area: area, from: start)
+                // Help was asked for: when the room the panels leave holds too few rows to read (a small window
+                // with an element inspected), it takes the whole window over them, as a modal sheet would.
+                let wanted = min(HelpOverlay.minimumRowsBesidePanels, HelpOverlay.rows().count - start)
+                if area != whole && page.shown < wanted { page = HelpOverlay.page(area: whole, from: start, opaque: true) }
                 helpItems = (area, start, page.items, page.shown)
             }
             items += helpItems?.items ?? []

@@ -252,13 +252,21 @@ struct OverlayMouseTests {
         for (name, r) in all {
             #expect(!r.intersects(bar) && r.minX >= 0 && r.maxX <= viewport.width && r.minY >= 0, "\(name) \(r) in \(size)")
         }
+        // From 800 × 600 up help fits beside the others; at 640 × 480 the inspector's two panels leave it too
+        // little room, so help (asked for last, modal) covers them with an opaque panel.
+        let helpCovers = viewport.width < 800
         for (i, a) in all.enumerated() {
-            for b in all[(i + 1)...] where a.0 != b.0 {
+            for b in all[(i + 1)...] where a.0 != b.0 && !(helpCovers && (a.0 == .help || b.0 == .help)) {
                 #expect(!a.1.intersects(b.1), "\(a.0) \(a.1) and \(b.0) \(b.1) overlap in \(size)")
             }
         }
-        // Help still shows rows (a page of them) in what the others leave, from 800 × 600 up (at 640 × 480 the
-        // inspector's two panels leave it no room).
-        if viewport.width >= 800 { #expect((app.helpItems?.shown ?? 0) > 0, "help shows rows in \(size)") }
+        // Help shows rows in every size.
+        #expect((app.helpItems?.shown ?? 0) >= HelpOverlay.minimumRowsBesidePanels, "help shows \(app.helpItems?.shown ?? 0) rows in \(size)")
+        let helpPanel = try #require(app.helpItems?.items.first)
+        #expect(helpPanel.appearance.backgroundColor.alpha == (helpCovers ? 1 : OverlayStyle.panelBackground.alpha))
+        if helpCovers {
+            let inspected = try #require(frames[.inspector]?.last)
+            #expect(helpPanel.frame.intersects(inspected) && helpPanel.zIndex > InspectorOverlay.panelTextZ)
+        }
     }
 }

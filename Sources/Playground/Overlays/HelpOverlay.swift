@@ -28,6 +28,9 @@ enum HelpOverlay {
     static let columnGap = 28.0
     /// Narrowest help column worth having (about 40 characters at 11 points).
     static let minimumHelpWidth = 240.0
+    /// Fewest rows help shows in the room other overlays leave (the rest page with PageDown); when not even
+    /// that fits, help covers them instead.
+    static let minimumRowsBesidePanels = 1
     /// Widest help column: longer texts wrap rather than make a line too long to read.
     static let maximumHelpWidth = 520.0
     /// Space above the rows (title) and below them (footer), padding included.
@@ -171,8 +174,9 @@ enum HelpOverlay {
         page(area: available(viewport), from: start)
     }
 
-    /// One page of the table from row `start`, in a panel centred in `area` (the room other overlays leave).
-    static func page(area: Rect, from start: Int) -> (items: [DisplayItem], shown: Int) {
+    /// One page of the table from row `start`, in a panel centred in `area` (the room other overlays leave);
+    /// `opaque` when it is drawn over other panels, whose text would otherwise show through.
+    static func page(area: Rect, from start: Int, opaque: Bool = false) -> (items: [DisplayItem], shown: Int) {
         let all = rows()
         let first = min(max(0, start), max(0, all.count - 1))
         let table = Array(all[first...])
@@ -180,7 +184,9 @@ enum HelpOverlay {
         let title = first == 0 ? Self.title : "\(Self.title) (from row \(first + 1) of \(all.count); PageUp goes back)"
         var b = OverlayBuilder(kind: kind, capacity: 3 * table.count + 4)
         let p = plan.panel
-        b.fill(p, color: OverlayStyle.panelBackground, cornerRadius: 8, zIndex: zIndex)
+        var background = OverlayStyle.panelBackground
+        if opaque { background.alpha = 1 }
+        b.fill(p, color: background, cornerRadius: 8, zIndex: zIndex)
         let titleHeight = OverlayStyle.lineHeight(titleFontSize)
         let textWidth = p.width - 2 * padding
         b.text(title, x: p.minX + padding, y: p.minY + padding, width: textWidth, height: titleHeight,
