@@ -44,11 +44,9 @@ extension CollectionView {
         prepareIfNeeded()
         guard let ds = dataSource, itemExists(indexPath), ds.collectionView(self, canMoveItemAt: indexPath),
               let slot = prepared.geometry?.layoutAttributesForItem(at: indexPath) else { return false }
-        let joining = Set(companions).filter { $0 != indexPath && itemExists($0) && ds.collectionView(self, canMoveItemAt: $0) }
+        let joining = movableCompanions(of: indexPath, companions)
         let base = presentation.destinationLayout
-        if !joining.isEmpty {
-            guard joining.count < Self.maximumMultipleDragCount, !(base is TreeLayout) else { return false }
-        }
+        guard !refusesCompanions(joining) else { return false }
         endBounce()
         scroll.physics.stop()
         let session = ReorderSession(source: indexPath, companions: Array(joining), counts: data.itemCounts, base: base,
@@ -60,6 +58,24 @@ extension CollectionView {
         showReorder(ReorderLayout(session: session, target: session.target),
                     duration: joining.isEmpty ? ReorderSession.liftDuration : ReorderSession.gatherDuration)
         return true
+    }
+
+    /// The companions that can join a drag of `indexPath`: existing, movable (canMoveItemAt) and not the item itself.
+    private func movableCompanions(of indexPath: IndexPath, _ companions: [IndexPath]) -> Set<IndexPath> {
+        guard let ds = dataSource else { return [] }
+        return Set(companions).filter { $0 != indexPath && itemExists($0) && ds.collectionView(self, canMoveItemAt: $0) }
+    }
+
+    /// Whether the layout refuses a drag carrying these companions: a tree moves items only beside their parent,
+    /// one at a time, and no drag carries `maximumMultipleDragCount` items or more.
+    private func refusesCompanions(_ joining: Set<IndexPath>) -> Bool {
+        !joining.isEmpty && (joining.count >= Self.maximumMultipleDragCount || presentation.destinationLayout is TreeLayout)
+    }
+
+    /// Whether a drag of `indexPath` with `companions` is refused for what it carries (the item itself may move):
+    /// the interaction then says so (`refusedReorderAction`) rather than nothing happening.
+    func refusesDrag(of indexPath: IndexPath, together companions: [IndexPath]) -> Bool {
+        refusesCompanions(movableCompanions(of: indexPath, companions))
     }
 
     /// Most items one drag may carry (the dragged item and its companions): the drop makes one data source call

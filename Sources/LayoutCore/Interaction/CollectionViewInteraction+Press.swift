@@ -67,9 +67,11 @@ extension CollectionViewInteraction {
         case .performMenuAction(let action, let ip):
             delegate?.collectionView(collectionView, performAction: action, forItemAt: ip)
         case .beginReorder(let ip, let pointer, let now):
-            if collectionView.beginReorder(at: ip, together: dragCompanions(of: ip), pointer: pointer, now: now) {
+            let companions = dragCompanions(of: ip)
+            if collectionView.beginReorder(at: ip, together: companions, pointer: pointer, now: now) {
                 send(.reorderBegan(now))
-            } else if !collectionView.canMoveItem(at: ip) {
+            } else if !collectionView.canMoveItem(at: ip) || collectionView.refusesDrag(of: ip, together: companions) {
+                // The item may not move, or the layout will not carry the selection with it (a tree): say so.
                 send(.reorderRefused)
             }
         case .refuseReorder(let ip): refusedReorderAction?(ip)

@@ -40,9 +40,10 @@ public final class CollectionViewInteraction {
         didSet { doubleTapGestureRecognizer.isEnabled = doubleClickAction != nil }
     }
     /// Runs once per press when a press on an item moves past the drag threshold but the item may not move (the
-    /// data source's `canMoveItemAt` says no), so an app can say why instead of nothing happening (the
-    /// playground's tree shows "items stay beside their parent"). UIKit has no counterpart: there the long
-    /// press simply does nothing.
+    /// data source's `canMoveItemAt` says no) or the layout will not carry the selection with it (a tree moves
+    /// one item at a time, and no drag carries `CollectionView.maximumMultipleDragCount` items), so an app can
+    /// say why instead of nothing happening (the playground's tree shows "items stay beside their parent").
+    /// UIKit has no counterpart: there the long press simply does nothing.
     public var refusedReorderAction: ((IndexPath) -> Void)?
     /// The open edit menu, if any.
     public private(set) var menu: EditMenu?

@@ -206,6 +206,42 @@ struct MultiItemReorderTests {
         #expect(d.lift(IndexPath(item: 0, section: 1), together: []))
     }
 
+    @Test("by pointer events: dragging one of several selected items in a tree is refused and said once (refusedReorderAction); an unselected item still moves")
+    func treeRefusalIsSaid() {
+        let ds = TestItems.movable([[0], [1, 2, 3]])
+        ds.tree = .parents([1: 0, 2: 0, 3: 0])
+        let cv = ds.makeCollectionView(TreeLayout())
+        let ix = CollectionViewInteraction(collectionView: cv)
+        ix.selectionMode = .multiple
+        var refused: [IndexPath] = []
+        ix.refusedReorderAction = { refused.append($0) }
+        var now = 1.0
+        func step(_ dt: Double = 1.0 / 60) { now += dt; ix.advance(to: Timestamp(seconds: now)); cv.advance(to: Timestamp(seconds: now)) }
+        func centre(_ p: IndexPath) -> Point { cv.layoutAttributesForItem(at: p)!.center }
+        func press(_ p: IndexPath, by offset: Point) {
+            ix.handle(PointerEvent(.down, at: centre(p), timestamp: Timestamp(seconds: now))); step()
+            for k in 1...12 {
+                ix.handle(PointerEvent(.move, at: centre(p) + offset * (Double(k) / 12), timestamp: Timestamp(seconds: now))); step()
+            }
+        }
+        func release(at p: Point) { ix.handle(PointerEvent(.up, at: p, timestamp: Timestamp(seconds: now))); for _ in 0..<40 { step() } }
+        let a = IndexPath(item: 0, section: 1), b = IndexPath(item: 2, section: 1)
+        for p in [a, b] {
+            ix.handle(PointerEvent(.down, at: centre(p), timestamp: Timestamp(seconds: now))); step()
+            ix.handle(PointerEvent(.up, at: centre(p), timestamp: Timestamp(seconds: now))); step(0.4)
+        }
+        #expect(cv.indexPathsForSelectedItems == [a, b])
+        press(a, by: Point(x: 0, y: 60))
+        #expect(!ix.isDragging && !cv.isReordering)
+        #expect(refused == [a], "said once for the press")
+        release(at: centre(a))
+        #expect(refused == [a] && ds.moves.isEmpty)
+        // An item outside the selection is dragged alone, and nothing is said.
+        press(IndexPath(item: 1, section: 1), by: Point(x: 0, y: 60))
+        #expect(ix.isDragging)
+        #expect(refused == [a])
+    }
+
     @Test("by pointer events: pressing one of several selected items drags them all; an unselected item is dragged alone")
     func selectionJoinsTheDrag() {
         let ds = TestItems.movable([Array(0..<20)])
