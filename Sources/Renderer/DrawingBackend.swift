@@ -6,6 +6,9 @@ public protocol DrawingBackend {
     mutating func clear(_ color: Color)
     /// Fills an axis-aligned rectangle with rounded corners (radius 0 for a plain rectangle).
     mutating func fillRoundedRect(_ rect: Rect, radius: Double, color: Color)
+    /// Fills a rounded rectangle as `fillRoundedRect` does, except (where the backend can) inside `hidden`, which
+    /// something opaque drawn next covers: a shadow's layers under their own card. The same picture, fewer pixels.
+    mutating func fillRoundedRect(_ rect: Rect, radius: Double, color: Color, hidden: Rect)
     /// Strokes the inside edge of an axis-aligned rounded rectangle with a line `width` thick.
     mutating func strokeRoundedRect(_ rect: Rect, radius: Double, width: Double, color: Color)
     /// Fills a convex polygon given by its outline (projected, transformed shapes).
@@ -31,9 +34,24 @@ public protocol DrawingBackend {
     /// faded by `alpha`; with `quad` (the frame's corners, top-left clockwise) mapped onto that instead (a
     /// transformed view). Says whether it drew, is still loading, or failed (the caller draws the placeholder).
     mutating func drawImage(_ image: ImageReference, in rect: Rect, quad: [Point]?, cornerRadius: Double, alpha: Double) -> ImageDrawResult
+    /// Device pixels per point when the backend can limit drawing to a rectangle (`clip(to:)`), so the renderer
+    /// may skip the covered parts of a dense list; nil when it cannot.
+    var clipScale: Double? { get }
+    /// Limits what is drawn to `rect` (edges on the device-pixel grid) until the next call; nil: everywhere.
+    mutating func clip(to rect: Rect?)
 }
 
 extension DrawingBackend {
+    /// Backends that cannot leave a hole fill all of it.
+    public mutating func fillRoundedRect(_ rect: Rect, radius: Double, color: Color, hidden: Rect) {
+        fillRoundedRect(rect, radius: radius, color: color)
+    }
+
+    /// Backends without clipping draw every item whole.
+    public var clipScale: Double? { nil }
+    /// Backends without clipping ignore it (the renderer only clips when `clipScale` is set).
+    public mutating func clip(to rect: Rect?) {}
+
     /// Backends without images show every image's placeholder.
     public mutating func drawImage(_ image: ImageReference, in rect: Rect, quad: [Point]?, cornerRadius: Double,
                                    alpha: Double) -> ImageDrawResult { .loading }

@@ -24,6 +24,8 @@ public struct RecordingBackend: DrawingBackend {
         case fillQuads([DisplayQuad])
         /// An image drawn in a rectangle, clipped to rounded corners.
         case drawImage(ImageReference, rect: Rect, cornerRadius: Double)
+        /// Drawing limited to a rectangle from here on (nil: everywhere again).
+        case clip(Rect?)
     }
 
     /// Calls in order.
@@ -34,8 +36,14 @@ public struct RecordingBackend: DrawingBackend {
     /// What `drawImage` answers, by file path (default: loading, so the placeholder is drawn).
     public var imageResults: [String: ImageDrawResult] = [:]
 
+    /// Device pixels per point if this backend is to act as one that clips (`clip(to:)` calls are recorded);
+    /// nil by default, so the renderer draws every item whole, as it does on backends that cannot clip.
+    public var clipScale: Double?
+
     /// A backend that has recorded nothing yet.
     public init() {}
+
+    public mutating func clip(to rect: Rect?) { calls.append(.clip(rect)) }
 
     public mutating func drawImage(_ image: ImageReference, in rect: Rect, quad: [Point]?, cornerRadius: Double,
                                    alpha: Double) -> ImageDrawResult {

@@ -11,6 +11,8 @@ public final class SDLBackend: DrawingBackend {
     private let text: TextTextureCache
     private let corners: CornerTextureCache
     var vertices: [SDL_Vertex] = []
+    /// The clip set by `clip(to:)`, in device pixels (x0, y0, x1, y1); nil when drawing is not clipped.
+    private var clipBox: (x0: Int, y0: Int, x1: Int, y1: Int)?
     private var indices: [Int32] = []
     /// Decodes, caches and uploads the images views show (see `SDLBackend+Images.swift`).
     public let images: ImagePipeline
@@ -39,6 +41,19 @@ public final class SDLBackend: DrawingBackend {
     private func setColor(_ c: Color) {
         let (r, g, b, a) = c.rgba8
         SDL_SetRenderDrawColor(renderer, r, g, b, a)
+        useBlending(a < 255)
+    }
+
+    /// Whether the renderer's draw blend mode is SDL_BLENDMODE_BLEND (else NONE), as this backend last set it.
+    private var drawsBlended = true
+
+    /// Opaque fills are drawn without blending: the same pixels, but SDL's software renderer then fills a
+    /// rectangle as a block copy instead of blending it pixel by pixel at full opacity (several times slower,
+    /// and most of what a frame fills is opaque: backgrounds and cards).
+    private func useBlending(_ on: Bool) {
+        guard on != drawsBlended else { return }
+        SDL_SetRenderDrawBlendMode(renderer, on ? SDL_BLENDMODE_BLEND : SDL_BLENDMODE_NONE)
+        drawsBlended = on
     }
 
     /// Device pixels per point.
@@ -53,7 +68,7 @@ public final class SDLBackend: DrawingBackend {
 
     /// Fills a rectangle given in device pixels.
     private func fill(_ x: Int, _ y: Int, _ w: Int, _ h: Int) {
-        guard w > 0, h > 0 else { return }
+        guard w > 0, h > 0, meetsClip(x, y, x + w, y + h) else { return }
         var rect = SDL_FRect(x: points(x), y: points(y), w: points(w), h: points(h))
         SDL_RenderFillRectF(renderer, &rect)
     }
@@ -61,6 +76,9 @@ public final class SDLBackend: DrawingBackend {
     public func clear(_ color: Color) {
         setColor(Color(red: color.red, green: color.green, blue: color.blue, alpha: 1))
         SDL_RenderClear(renderer)
+        // Another backend may have drawn on this renderer since: start the frame from a known blend mode.
+        SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
+        drawsBlended = true
         typesetter.drawnSettings.removeAll(keepingCapacity: true)   // a new frame: only its labels are reported
         images.beginFrame()   // decodes finished since the last frame become textures before anything is drawn
     }
@@ -79,7 +97,7 @@ public final class SDLBackend: DrawingBackend {
         let placements: [(x: Int, y: Int, flipX: Bool, flipY: Bool)] = [
             (x0, y0, false, false), (x1 - r, y0, true, false), (x0, y1 - r, false, true), (x1 - r, y1 - r, true, true),
         ]
-        for p in placements {
+        for p in placements where meetsClip(p.x, p.y, p.x + r, p.y + r) {
             guard let tex = corners.texture(radius: r, ring: ring, flipX: p.flipX, flipY: p.flipY) else { continue }
             SDL_SetTextureColorMod(tex, cr, cg, cb)
             SDL_SetTextureAlphaMod(tex, ca)
@@ -88,8 +106,28 @@ public final class SDLBackend: DrawingBackend {
         }
     }
 
+    /// Clipping lands on whole pixels at whole-number scales; at others (1.75) the renderer draws every item whole.
+    public var clipScale: Double? { scale == scale.rounded() ? scale : nil }
+
+    public func clip(to rect: Rect?) {
+        guard let rect else { clipBox = nil; SDL_RenderSetClipRect(renderer, nil); return }
+        // Set at scale 1, so the box is in device pixels as the culler computed it.
+        let x0 = devicePixels(rect.minX), y0 = devicePixels(rect.minY)
+        let x1 = max(x0, devicePixels(rect.maxX)), y1 = max(y0, devicePixels(rect.maxY))
+        clipBox = (x0, y0, x1, y1)
+        var box = SDL_Rect(x: Int32(x0), y: Int32(y0), w: Int32(x1 - x0), h: Int32(y1 - y0))
+        inDevicePixels { SDL_RenderSetClipRect(renderer, &box) }
+    }
+
+    /// Whether a box of device pixels may show through the clip: a shape wholly outside it is not sent to SDL
+    /// at all (a clipped card's shadow is 16 layers of fills and corner copies, most of them outside its box).
+    private func meetsClip(_ x0: Int, _ y0: Int, _ x1: Int, _ y1: Int) -> Bool {
+        guard let c = clipBox else { return true }
+        return x0 < c.x1 && c.x0 < x1 && y0 < c.y1 && c.y0 < y1
+    }
+
     public func fillRoundedRect(_ rect: Rect, radius: Double, color: Color) {
-        guard color.alpha > 0, let (x0, y0, x1, y1) = snapped(rect) else { return }
+        guard color.alpha > 0, let (x0, y0, x1, y1) = snapped(rect), meetsClip(x0, y0, x1, y1) else { return }
         let w = x1 - x0, h = y1 - y0
         let r = max(0, min(devicePixels(radius), w / 2, h / 2))
         setColor(color)
@@ -98,6 +136,32 @@ public final class SDLBackend: DrawingBackend {
         fill(x0 + r, y0, w - 2 * r, h)
         fill(x0, y0 + r, r, h - 2 * r)
         fill(x1 - r, y0 + r, r, h - 2 * r)
+        copyCorners(radius: r, ring: 0, x0: x0, y0: y0, x1: x1, y1: y1, color: color)
+    }
+
+    public func fillRoundedRect(_ rect: Rect, radius: Double, color: Color, hidden: Rect) {
+        // The hole in whole pixels, rounded inwards: only pixels surely covered next are left out.
+        let hx0 = Int((hidden.minX * scale).rounded(.up)), hy0 = Int((hidden.minY * scale).rounded(.up))
+        let hx1 = Int((hidden.maxX * scale).rounded(.down)), hy1 = Int((hidden.maxY * scale).rounded(.down))
+        guard hidden.isValid, hx1 > hx0, hy1 > hy0, color.alpha > 0, let (x0, y0, x1, y1) = snapped(rect),
+              meetsClip(x0, y0, x1, y1) else { fillRoundedRect(rect, radius: radius, color: color); return }
+        let w = x1 - x0, h = y1 - y0
+        let r = max(0, min(devicePixels(radius), w / 2, h / 2))
+        setColor(color)
+        // The three bands of `fillRoundedRect`, each less the hole (up to four pieces: above, below, beside).
+        func fillAround(_ x: Int, _ y: Int, _ w: Int, _ h: Int) {
+            let bx1 = x + w, by1 = y + h
+            guard hx0 < bx1, x < hx1, hy0 < by1, y < hy1 else { fill(x, y, w, h); return }
+            fill(x, y, w, hy0 - y)
+            fill(x, hy1, w, by1 - hy1)
+            let top = max(y, hy0), bottom = min(by1, hy1)
+            fill(x, top, hx0 - x, bottom - top)
+            fill(hx1, top, bx1 - hx1, bottom - top)
+        }
+        if r == 0 { fillAround(x0, y0, w, h); return }
+        fillAround(x0 + r, y0, w - 2 * r, h)
+        fillAround(x0, y0 + r, r, h - 2 * r)
+        fillAround(x1 - r, y0 + r, r, h - 2 * r)
         copyCorners(radius: r, ring: 0, x0: x0, y0: y0, x1: x1, y1: y1, color: color)
     }
 
@@ -127,6 +191,7 @@ public final class SDLBackend: DrawingBackend {
             vertices.append(SDL_Vertex(position: SDL_FPoint(x: Float(p.x), y: Float(p.y)), color: c, tex_coord: SDL_FPoint(x: 0, y: 0)))
         }
         for i in 1..<(points.count - 1) { indices.append(0); indices.append(Int32(i)); indices.append(Int32(i + 1)) }
+        useBlending(true)   // vertex colours carry their own alpha
         SDL_RenderGeometry(renderer, nil, vertices, Int32(vertices.count), indices, Int32(indices.count))
     }
 
@@ -147,6 +212,7 @@ public final class SDLBackend: DrawingBackend {
             indices.append(contentsOf: [base, base + 1, base + 2, base, base + 2, base + 3])
         }
         guard !indices.isEmpty else { return }
+        useBlending(true)   // vertex colours carry their own alpha
         SDL_RenderGeometry(renderer, nil, vertices, Int32(vertices.count), indices, Int32(indices.count))
     }
 
