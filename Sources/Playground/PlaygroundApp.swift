@@ -179,7 +179,7 @@ final class PlaygroundApp {
         dataSource.register(in: collectionView)
         collectionView.delegate = dataSource
         // Prefetching only has work with photos: other data keeps its frames free of the region query.
-        collectionView.prefetchDataSource = dataSource.showsImages ? prefetcher : nil
+        prefetcher.install(in: collectionView, active: dataSource.showsImages)
         if let offset = options.startOffset { collectionView.contentOffset = offset }
         interaction = CollectionViewInteraction(collectionView: collectionView)
         updateContentInset()
@@ -385,7 +385,7 @@ final class PlaygroundApp {
         prefetcher.cancelAll()
         dataSource.photoPaths = contents.photoPaths ?? (try? Self.photoPaths(dataSet)) ?? [:]
         dataSource.demoImages = (try? DemoImages.paths(for: dataSet, options: options, assets: assets)) ?? []
-        collectionView.prefetchDataSource = dataSource.showsImages ? prefetcher : nil
+        prefetcher.install(in: collectionView, active: dataSource.showsImages)
         // Animated as a cross-fade: the new data's sections have identifiers of their own, so the applied
         // difference is every old section going (its items fading out where they are) and every new one coming
         // (fading in at its place), one batch update, instead of reloadData's hard cut.
@@ -453,6 +453,7 @@ final class PlaygroundApp {
     /// `present` is false, e.g. when a screenshot of this frame is still to be read).
     @discardableResult
     func frame(now: Timestamp, present: Bool = true, draws: Bool = true, input: () -> Void = {}) -> FrameTiming {
+        images.frameWillBegin()
         let t0 = stopwatch.now
         input()
         let t1 = stopwatch.now
@@ -466,6 +467,7 @@ final class PlaygroundApp {
         let t4 = stopwatch.now
         if screenshotRequested { saveScreenshot() }
         if present { target.present() }
+        images.frameDidEnd()   // image workers stepped aside while the frame was made
         let t5 = stopwatch.now
         var timing = FrameTiming(input: Self.ms(t1 - t0), layout: Self.ms(t2 - t1), displayList: Self.ms(t3 - t2),
                                  draw: Self.ms(t4 - t3), present: Self.ms(t5 - t4))

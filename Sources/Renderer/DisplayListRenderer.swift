@@ -64,7 +64,11 @@ public struct DisplayListRenderer {
         if a.shadowColor.alpha > 0, a.line == nil { drawShadow(of: item, color: faded(a.shadowColor), into: &backend) }
 
         if item.transform.isIdentity {
-            if a.backgroundColor.alpha > 0 { backend.fillRoundedRect(f, radius: a.cornerRadius, color: faded(a.backgroundColor)) }
+            // Under an opaque image that covers the frame the fill never shows: skipping it spares the software
+            // renderer a fill of every photo cell each frame (and the corners' edge pixels blend the image with
+            // what is behind the view, not with the placeholder's color).
+            let covered = alpha >= 1 && a.line == nil && a.image.map { backend.imageCovers($0, in: f, cornerRadius: a.cornerRadius) } == true
+            if a.backgroundColor.alpha > 0, !covered { backend.fillRoundedRect(f, radius: a.cornerRadius, color: faded(a.backgroundColor)) }
             if a.borderWidth > 0, a.borderColor.alpha > 0, a.line == nil {
                 backend.strokeRoundedRect(f, radius: a.cornerRadius, width: a.borderWidth, color: faded(a.borderColor))
             }

@@ -39,6 +39,9 @@ public protocol DrawingBackend {
     var clipScale: Double? { get }
     /// Limits what is drawn to `rect` (edges on the device-pixel grid) until the next call; nil: everywhere.
     mutating func clip(to rect: Rect?)
+    /// True when `drawImage` would now cover the whole of `rect` (within its rounded corners) with opaque pixels, so
+    /// the view's fill under it would never show and need not be drawn.
+    mutating func imageCovers(_ image: ImageReference, in rect: Rect, cornerRadius: Double) -> Bool
 }
 
 extension DrawingBackend {
@@ -55,6 +58,9 @@ extension DrawingBackend {
     /// Backends without images show every image's placeholder.
     public mutating func drawImage(_ image: ImageReference, in rect: Rect, quad: [Point]?, cornerRadius: Double,
                                    alpha: Double) -> ImageDrawResult { .loading }
+
+    /// Backends without images never cover a fill.
+    public mutating func imageCovers(_ image: ImageReference, in rect: Rect, cornerRadius: Double) -> Bool { false }
 
     /// One polygon per quad, for backends without a batched path.
     public mutating func fillQuads(_ quads: [DisplayQuad]) {

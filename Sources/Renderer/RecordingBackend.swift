@@ -35,6 +35,8 @@ public struct RecordingBackend: DrawingBackend {
 
     /// What `drawImage` answers, by file path (default: loading, so the placeholder is drawn).
     public var imageResults: [String: ImageDrawResult] = [:]
+    /// Files whose images `imageCovers` says hide their view's fill (default: none).
+    public var coveringImages: Set<String> = []
 
     /// Device pixels per point if this backend is to act as one that clips (`clip(to:)` calls are recorded);
     /// nil by default, so the renderer draws every item whole, as it does on backends that cannot clip.
@@ -49,6 +51,10 @@ public struct RecordingBackend: DrawingBackend {
                                    alpha: Double) -> ImageDrawResult {
         calls.append(.drawImage(image, rect: rect, cornerRadius: cornerRadius))
         return imageResults[image.path] ?? .loading
+    }
+
+    public func imageCovers(_ image: ImageReference, in rect: Rect, cornerRadius: Double) -> Bool {
+        coveringImages.contains(image.path)
     }
 
     public mutating func clear(_ color: Color) { calls.append(.clear(color)) }

@@ -4,6 +4,12 @@ import LayoutCore
 /// Images: the thumbnail for the view's size in device pixels, copied onto the snapped frame (or mapped onto a
 /// transformed view's quad). Its corners were cut when it was decoded, so a plain copy is clipped to them.
 extension SDLBackend {
+    public func imageCovers(_ image: ImageReference, in rect: Rect, cornerRadius: Double) -> Bool {
+        guard image.contentMode != .aspectFit, rect.isValid, rect.width > 0, rect.height > 0 else { return false }
+        images.scale = scale
+        return images.covers(images.request(for: image, size: rect.size, cornerRadius: cornerRadius))
+    }
+
     public func drawImage(_ image: ImageReference, in rect: Rect, quad: [Point]?, cornerRadius: Double, alpha: Double) -> ImageDrawResult {
         guard rect.isValid, rect.width > 0, rect.height > 0 else { return .loading }
         images.scale = scale

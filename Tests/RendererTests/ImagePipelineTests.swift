@@ -349,4 +349,31 @@ struct ImagePipelineTests {
         #expect(close(target.pixel(x: 70, y: 50), blue))
         #expect(images.failures.isEmpty)
     }
+
+    @Test("an opaque aspect-fill thumbnail covers its view (its fill is skipped, the corners still cut); a transparent middle or aspect fit does not")
+    func opaqueThumbnailCovers() throws {
+        let files = try ImageFiles()
+        defer { files.remove() }
+        let square = files.write("square.png", width: 300, height: 300) { _, _ in red }
+        let holed = files.write("holed.png", width: 300, height: 300) { x, y in abs(x - 150) < 20 && abs(y - 150) < 20 ? 0x0000_0000 : red }
+        let target = try RenderTarget.headless(width: 200, height: 200)
+        let images = ImagePipeline(target: target, workers: 0)
+        var backend = try SDLBackend(target: target, fontPath: fontPath, images: images)
+        let frame = Rect(x: 20, y: 20, width: 100, height: 100)
+        // Nothing decoded yet: nothing covers.
+        #expect(!backend.imageCovers(ImageReference(path: square, contentMode: .aspectFill), in: frame, cornerRadius: 16))
+        DisplayListRenderer().render(list(square, radius: 16), into: &backend)
+        DisplayListRenderer().render(list(holed, radius: 16), into: &backend)
+        #expect(backend.imageCovers(ImageReference(path: square, contentMode: .aspectFill), in: frame, cornerRadius: 16))
+        #expect(!backend.imageCovers(ImageReference(path: holed, contentMode: .aspectFill), in: frame, cornerRadius: 16))
+        #expect(!backend.imageCovers(ImageReference(path: square, contentMode: .aspectFit), in: frame, cornerRadius: 16))
+        // Drawn again with the fill skipped: the image inside, the background (not the fill) outside the arc.
+        DisplayListRenderer().render(list(square, radius: 16), into: &backend)
+        #expect(close(target.pixel(x: 70, y: 70), red))
+        #expect(close(target.pixel(x: 28, y: 28), red))
+        #expect(close(target.pixel(x: 21, y: 21), background))
+        // The holed image's middle shows the fill through it.
+        DisplayListRenderer().render(list(holed, radius: 16), into: &backend)
+        #expect(close(target.pixel(x: 70, y: 70), placeholder))
+    }
 }

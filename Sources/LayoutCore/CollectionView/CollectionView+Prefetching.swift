@@ -3,16 +3,19 @@ import FoundationEssentials  // IndexPath's members
 /// Prefetching (UICollectionViewDataSourcePrefetching): after each visible-views pass the region ahead of the
 /// scroll is queried, and the prefetch data source hears of the items that entered it and of those that left it.
 extension CollectionView {
-    /// How far ahead of the visible rect items are prefetched at rest, in viewport lengths.
+    /// How far ahead of the visible rect items are prefetched at rest, in viewport lengths (the default of
+    /// `restingPrefetchLead`).
     public static let prefetchLeadAtRest = 1.0
-    /// The most viewport lengths ahead prefetching reaches, however fast the scroll.
+    /// The most viewport lengths ahead prefetching reaches, however fast the scroll (the default of
+    /// `prefetchLeadLimit`).
     public static let maximumPrefetchLead = 3.0
     /// Seconds of travel at the current speed added to the lead: at a fling's speed the region ahead is what the
     /// next half second brings in, so decodes started now are ready when their cells appear.
     public static let prefetchLookahead = 0.5
 
     /// The rect (content coordinates) whose items are prefetched: the visible rect stretched in the direction of
-    /// the last movement by the lead on each moving axis. Before any movement, ahead along the scrollable axis.
+    /// the last movement by the lead on each moving axis (`restingPrefetchLead` plus what the speed brings in
+    /// within `prefetchLookahead`, at most `prefetchLeadLimit`). Before any movement, ahead along the scrollable axis.
     func prefetchRect(visible b: Rect) -> Rect {
         let v = scroll.physics.velocity
         let moved = prefetch.lastOrigin.map { b.origin - $0 } ?? .zero
@@ -26,8 +29,8 @@ extension CollectionView {
         let direction = prefetch.direction ?? (canScroll(along: .vertical) ? Point(x: 0, y: 1)
                                                : Point(x: canScroll(along: .horizontal) ? 1 : 0, y: 0))
         func lead(_ length: Double, _ speed: Double) -> Double {
-            let screens = Self.prefetchLeadAtRest + abs(speed.isFinite ? speed : 0) * Self.prefetchLookahead / Swift.max(1, length)
-            return length * Swift.min(Self.maximumPrefetchLead, screens)
+            let screens = restingPrefetchLead + abs(speed.isFinite ? speed : 0) * Self.prefetchLookahead / Swift.max(1, length)
+            return length * Swift.min(Swift.max(restingPrefetchLead, prefetchLeadLimit), screens)
         }
         let dx = direction.x * lead(b.width, v.x), dy = direction.y * lead(b.height, v.y)
         return Rect(x: Swift.min(b.minX, b.minX + dx), y: Swift.min(b.minY, b.minY + dy),

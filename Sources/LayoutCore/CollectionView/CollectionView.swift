@@ -15,6 +15,17 @@ public final class CollectionView {
     /// Told ahead of time which items are about to be shown (UICollectionView's prefetchDataSource). Held weakly;
     /// nil turns prefetching off. See `CollectionView+Prefetching.swift`.
     public weak var prefetchDataSource: (any CollectionViewDataSourcePrefetching)? { didSet { prefetch = PrefetchState() } }
+    /// How far ahead of the visible rect items are prefetched at rest, in viewport lengths (default
+    /// `prefetchLeadAtRest`, 1). A grid whose items are slow to prepare and cheap to keep (photo thumbnails) reaches
+    /// further, so a fling's landing screens were prepared before it started (UIKit chooses its own distance).
+    public var restingPrefetchLead = CollectionView.prefetchLeadAtRest {
+        didSet { restingPrefetchLead = restingPrefetchLead.isFinite ? Swift.max(0, restingPrefetchLead) : CollectionView.prefetchLeadAtRest }
+    }
+    /// The most viewport lengths ahead prefetching reaches while the view moves fast (default
+    /// `maximumPrefetchLead`, 3; never less than `restingPrefetchLead`).
+    public var prefetchLeadLimit = CollectionView.maximumPrefetchLead {
+        didSet { prefetchLeadLimit = prefetchLeadLimit.isFinite ? Swift.max(0, prefetchLeadLimit) : CollectionView.maximumPrefetchLead }
+    }
     /// Color behind all content.
     public var backgroundColor = Color(hex: 0x181A20)
     /// Animation speed factor: 1 normal, 0.1 for the "slow animations" study mode.

@@ -88,6 +88,7 @@ enum FrameBenchmarks {
         app.timesUpdateCycle()
         let frames = quick ? min(60, scene.measuredFrames) : scene.measuredFrames
         var timings: [PlaygroundApp.FrameTiming] = []
+        var uploads: [Int] = []
         timings.reserveCapacity(frames)
         let dt = PlaygroundApp.frameInterval
         var firstFrame = 0.0
@@ -96,7 +97,7 @@ enum FrameBenchmarks {
             let started = clock.now
             let t = app.frame(now: now) { script(scene, app: app, frame: f, now: now) }
             if f == 0 { firstFrame = PlaygroundApp.ms(clock.now - opened) }
-            if f >= scene.warmupFrames { timings.append(t) }
+            if f >= scene.warmupFrames { timings.append(t); uploads.append(app.images.uploadsThisFrame) }
             if scene == .photos {
                 // Paced in real time, as the window is: the workers decode while the frame waits for its next tick.
                 if f >= scene.warmupFrames { appearances.record(app) }
@@ -121,12 +122,12 @@ enum FrameBenchmarks {
             ("fps", round2(1000 / max(mean, 1e-6))), ("live_views", "\(app.collectionView.liveViewCount)"),
             ("pooled_views", "\(app.collectionView.pooledViewCount)"), ("peak_rss_mb", round2(peakResidentMegabytes())),
             ("renderer", "\"\(app.rendererName)\""),
-        ] + (scene == .photos ? [
+        ] + (scene == .photos ? PhotoBenchmark.slowFrameFields(timings: timings, uploads: uploads) + [
             ("images", "\(app.dataSource.photoPaths.count)"), ("appeared", "\(appearances.appeared)"),
             ("placeholder_percent", round2(100 * Double(appearances.placeholders) / Double(max(1, appearances.appeared)))),
             ("decoded", "\(app.imageStatistics.decoded)"), ("decoded_per_s", round2(Double(app.imageStatistics.decoded) / max(1e-6, decodeSeconds))),
             ("cache_mb", round2(Double(app.imageStatistics.cacheBytes) / 1_048_576)),
-        ] : [])
+        ] + PhotoBenchmark.throughputFields(paths: app.dataSource.photoPaths.sorted { $0.key < $1.key }.map(\.value)) : [])
         print("{" + fields.map { "\"\($0.0)\": \($0.1)" }.joined(separator: ", ") + "}")
     }
 

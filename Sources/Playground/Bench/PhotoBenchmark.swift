@@ -48,6 +48,48 @@ enum PhotoBenchmark {
         if path.hasSuffix(".png") { IMG_SavePNG(surface, path) } else { IMG_SaveJPG(surface, path, 85) }
     }
 
+    /// Where the slowest frames go: frames over 16.7 ms, and the mean split and texture uploads of the slowest 1 %.
+    static func slowFrameFields(timings: [PlaygroundApp.FrameTiming], uploads: [Int]) -> [(String, String)] {
+        let order = timings.indices.sorted { timings[$0].total > timings[$1].total }
+        let slowest = order.prefix(max(1, timings.count / 100))
+        func mean(_ v: (Int) -> Double) -> String { FrameBenchmarks.round2(slowest.map(v).reduce(0, +) / Double(max(1, slowest.count))) }
+        return [
+            ("frames_over_16_7_ms", "\(timings.filter { $0.total > 1000.0 / 60 }.count)"),
+            ("slowest1pct_model_ms", mean { timings[$0].model }), ("slowest1pct_draw_ms", mean { timings[$0].draw }),
+            ("slowest1pct_uploads", mean { Double(uploads[$0]) }),
+            ("uploads_max", "\(uploads.max() ?? 0)"), ("uploads_mean", FrameBenchmarks.round2(Double(uploads.reduce(0, +)) / Double(max(1, uploads.count)))),
+        ]
+    }
+
+    /// Thumbnails per second two threads make flat out (a cell's 150×112 thumbnail with its 8-point corners, at
+    /// normal priority, none cached), from 120 files spread over the folder (PNG and JPEG alike); and one thread's median time per PNG
+    /// and per JPEG. Decoding alone: what the frame loop's workers can make at most when given the cores.
+    static func throughputFields(paths: [String]) -> [(String, String)] {
+        let step = max(1, paths.count / 120)
+        let sample = stride(from: 0, to: paths.count, by: step).prefix(120).map { paths[$0] }
+        guard !sample.isEmpty else { return [] }
+        let decoder = SDLImageDecoder()
+        @Sendable func request(_ path: String) -> ImageRequest {
+            ImageRequest(path: path, pixelWidth: 150, pixelHeight: 112, contentMode: .aspectFill, cornerRadius: Int(PhotoLibrary.cornerRadius))
+        }
+        let clock = ContinuousClock()
+        var single: [String: [Double]] = [:]
+        for path in sample.prefix(40) {
+            let d = clock.measure { _ = try? decoder.decode(request(path)) }
+            single[(path as NSString).pathExtension.lowercased(), default: []].append(PlaygroundApp.ms(d))
+        }
+        let elapsed = clock.measure {
+            DispatchQueue.concurrentPerform(iterations: 2) { lane in
+                for i in stride(from: lane, to: sample.count, by: 2) { _ = try? decoder.decode(request(sample[i])) }
+            }
+        }
+        return [
+            ("decode_two_workers_per_s", FrameBenchmarks.round2(Double(sample.count) / max(1e-6, PlaygroundApp.ms(elapsed) / 1000))),
+            ("decode_png_ms", FrameBenchmarks.round2(Stopwatch.median(single["png"] ?? [0]))),
+            ("decode_jpeg_ms", FrameBenchmarks.round2(Stopwatch.median(single["jpg"] ?? [0]))),
+        ]
+    }
+
     /// Counts cells as they appear on screen and how many of them had no decoded image yet (showed the placeholder).
     final class AppearanceCounter {
         private var previous: Set<IndexPath> = []

@@ -61,9 +61,8 @@ extension DecodedImage {
                                 a &+= Int(p >> 24); r &+= Int((p >> 16) & 0xFF); g &+= Int((p >> 8) & 0xFF); b &+= Int(p & 0xFF)
                             }
                         }
-                        let n = (y1 - y0) * (x1 - x0), half = n / 2
-                        dst[oy * ow + ox] = UInt32((a + half) / n) << 24 | UInt32((r + half) / n) << 16
-                            | UInt32((g + half) / n) << 8 | UInt32((b + half) / n)
+                        let mean = RoundedMean(count: (y1 - y0) * (x1 - x0))
+                        dst[oy * ow + ox] = mean.of(a) << 24 | mean.of(r) << 16 | mean.of(g) << 8 | mean.of(b)
                     }
                 }
             }

@@ -24,4 +24,20 @@ public struct DecodedImage: Sendable, Equatable {
 
     /// The pixel at (x, y).
     public subscript(x: Int, y: Int) -> UInt32 { pixels[y * width + x] }
+
+    /// True when every pixel is opaque except within the four `corner`×`corner` squares (where rounded corners are
+    /// cut): such a thumbnail hides whatever is drawn under its view.
+    func isOpaque(outsideCorners corner: Int) -> Bool {
+        let c = max(0, corner)
+        return pixels.withUnsafeBufferPointer { p in
+            for y in 0..<height {
+                let inBand = y < c || y >= height - c
+                for x in 0..<width where p[y * width + x] >> 24 != 0xFF {
+                    if inBand && (x < c || x >= width - c) { continue }
+                    return false
+                }
+            }
+            return true
+        }
+    }
 }

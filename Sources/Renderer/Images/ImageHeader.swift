@@ -19,6 +19,9 @@ public struct ImageHeader: Equatable, Sendable {
     public var orientation: ExifOrientation
     /// False when the file ends before its format's end marker (or its declared length).
     public var isComplete: Bool
+    /// True for an interlaced (Adam7) PNG, which can be read row by row only as its first pass (every 8th pixel):
+    /// such a file is decoded whole unless it is too large to be.
+    var isInterlaced = false
 
     /// Stored width × height, `Int.max` when the product overflows: sides come from 32-bit header fields, and
     /// 4294967295² does not fit an Int (a fuzzed PNG header trapped the multiplication).
@@ -76,7 +79,7 @@ public struct ImageHeader: Equatable, Sendable {
         }
         if b.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]), ascii(12, "IHDR") {
             return ImageHeader(format: .png, storedWidth: be32(16), storedHeight: be32(20), orientation: .up,
-                               isComplete: tailContains(Array("IEND".utf8)))
+                               isComplete: tailContains(Array("IEND".utf8)), isInterlaced: b.count > 28 && b[28] != 0)
         }
         if b.starts(with: [0xFF, 0xD8]) {
             var i = 2, width = 0, height = 0

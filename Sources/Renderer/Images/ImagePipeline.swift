@@ -13,7 +13,8 @@ public final class ImagePipeline {
     /// The default cache budget: 256 MB of decoded pixels.
     public static let defaultBudget = 256 * 1024 * 1024
 
-    struct Texture { let pointer: OpaquePointer; let width: Int; let height: Int }
+    /// An uploaded thumbnail; `isOpaque` when every pixel outside its four corner squares is opaque.
+    struct Texture { let pointer: OpaquePointer; let width: Int; let height: Int; var isOpaque = false }
 
     private let target: RenderTarget
     private let decoder: any ImageDecoding
@@ -36,6 +37,8 @@ public final class ImagePipeline {
     public private(set) var decodedCount = 0
     /// Decodes that finished for an image no longer drawn nor prefetched, and were thrown away.
     public private(set) var droppedCount = 0
+    /// Thumbnails uploaded as textures when the current frame began (the frame benchmark's split of slow frames).
+    public private(set) var uploadsThisFrame = 0
     /// Device pixels per point, for requests made in points (prefetching); the backend keeps it current.
     public var scale = 1.0
     /// True when every decode happens in line, on the main thread, as the image is first drawn (headless runs:
@@ -112,11 +115,21 @@ public final class ImagePipeline {
         return (.loading, nil)
     }
 
+    /// True when drawing `request` now would show an opaque texture over the whole view (its own thumbnail or,
+    /// meanwhile, the file's at another size), aspect fill or scale to fill: nothing under it shows. No side effects.
+    public func covers(_ request: ImageRequest) -> Bool {
+        guard request.contentMode != .aspectFit, !failedPaths.contains(request.path) else { return false }
+        if let t = cache.peek(request) { return t.isOpaque }
+        if work != nil, let other = newestByPath[request.path], let t = cache.peek(other) { return t.isOpaque }
+        return false
+    }
+
     /// Collects finished decodes (uploading those still wanted, dropping the rest), takes requests nobody wants
     /// any more off the queue, and starts a new frame's record of what is drawn. Called by the backend as a frame
     /// begins; never waits for a worker.
     public func beginFrame() {
         defer { drawnThisFrame.removeAll(keepingCapacity: true) }
+        uploadsThisFrame = 0
         guard let work else { return }
         let wanted = drawnThisFrame.union(prefetched)
         for (request, result) in work.takeFinished() {
@@ -126,11 +139,18 @@ public final class ImagePipeline {
                 recordFailure(request.path, e.reason)
             case .success(let image):
                 decodedCount += 1
-                if wanted.contains(request) { store(image, for: request) } else { droppedCount += 1 }
+                if wanted.contains(request) { store(image, for: request); uploadsThisFrame += 1 } else { droppedCount += 1 }
             }
         }
         for r in work.removeQueued(where: { !wanted.contains($0) }) { outstanding.remove(r) }
     }
+
+    /// The frame loop starts a frame: the workers step aside (stop between files and every few rows) until
+    /// `frameDidEnd()`, or for at most 12 ms, so the frame has the cores; between frames they decode at its priority.
+    public func frameWillBegin() { work?.yield.frameBegan() }
+
+    /// The frame is presented: the workers go on.
+    public func frameDidEnd() { work?.yield.frameEnded() }
 
     /// True while decodes are queued or running (the window loop keeps drawing until they land).
     public var hasPendingWork: Bool { !outstanding.isEmpty }
@@ -166,7 +186,9 @@ public final class ImagePipeline {
         image.pixels.withUnsafeBytes { _ = SDL_UpdateTexture(tex, nil, $0.baseAddress, Int32(image.width * 4)) }
         SDL_SetTextureBlendMode(tex, SDL_BLENDMODE_BLEND)
         newestByPath[request.path] = request
-        for gone in cache.insert(Texture(pointer: tex, width: image.width, height: image.height), cost: image.byteCount, for: request) {
+        let texture = Texture(pointer: tex, width: image.width, height: image.height,
+                              isOpaque: image.isOpaque(outsideCorners: min(request.cornerRadius, image.width / 2, image.height / 2)))
+        for gone in cache.insert(texture, cost: image.byteCount, for: request) {
             SDL_DestroyTexture(gone.pointer)
         }
     }

@@ -19,6 +19,8 @@ final class ImageWorkQueue: @unchecked Sendable {
     private var running: Set<ImageRequest> = []
     private var busy: Int { running.count }
     private var stopping = false
+    /// Pauses the workers while the main thread makes a frame.
+    let yield = DecodeYield()
 
     init(decoder: any ImageDecoding, workers: Int) {
         self.decoder = decoder
@@ -100,13 +102,18 @@ final class ImageWorkQueue: @unchecked Sendable {
         }
     }
 
+    /// The workers' nice value (see `work()`).
+    static let niceness: Int32 = 0
+
     private func work() {
-        // Below the frame loop's priority (nice 10, this thread only: on Linux the nice value is per thread, and
-        // who = 0 names the calling thread):
-        // on a 2-core machine two decoders and the main thread would otherwise take turns, and a frame waiting for
-        // its turn is a dropped frame. The decoders still get every cycle the frame loop leaves.
-        _ = setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, 10)
+        // The frame loop's own priority (this thread only: on Linux the nice value is per thread, and who = 0 names
+        // the calling thread): the workers step aside while a frame is made (`DecodeYield`) instead of running
+        // below everything else on the machine, where other busy processes starved them (a nice of 10 made about
+        // 50 thumbnails a second on a loaded 2-core machine, a fifth of what two workers make).
+        _ = setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, Self.niceness)
+        DecodeYield.install(yield)
         while true {
+            yield.waitWhileFrameIsMade()
             condition.lock()
             while !stopping && visible.isEmpty && ahead.isEmpty { condition.wait() }
             if stopping { condition.unlock(); return }

@@ -62,10 +62,10 @@ struct RowReducer {
         guard rowsInCurrent > 0 else { return }
         let base = currentRow * outputWidth
         for ox in 0..<outputWidth {
-            let n = columnWidth[ox] * rowsInCurrent, half = n / 2, o = ox * 4
+            let n = columnWidth[ox] * rowsInCurrent, o = ox * 4
             guard n > 0 else { continue }
-            pixels[base + ox] = UInt32((sums[o] + half) / n) << 24 | UInt32((sums[o + 1] + half) / n) << 16
-                | UInt32((sums[o + 2] + half) / n) << 8 | UInt32((sums[o + 3] + half) / n)
+            let mean = RoundedMean(count: n)
+            pixels[base + ox] = mean.of(sums[o]) << 24 | mean.of(sums[o + 1]) << 16 | mean.of(sums[o + 2]) << 8 | mean.of(sums[o + 3])
         }
         for i in sums.indices { sums[i] = 0 }
         rowsInCurrent = 0

@@ -55,6 +55,8 @@ extension SDLImageDecoder {
                 stream.pointee.reducer = RowReducer(inputWidth: Int(info.width), inputHeight: Int(info.height), factor: averaging)
             }
             stream.pointee.reducer!.add(rgba: rgba!, y: Int(y))
+            // A worker steps aside here while a frame is being made (a row of 1024 pixels is a few microseconds).
+            if y & 15 == 15 { DecodeYield.pauseIfAsked() }
             return 0
         }
         let status = withUnsafeMutablePointer(to: &stream) { context in

@@ -127,4 +127,34 @@ struct PrefetchingTests {
         #expect(cv.prefetchedIndexPaths.map(\.item) == expected)
         withExtendedLifetime(items) {}
     }
+
+    @Test("a resting lead of 2 prefetches the two screens below at rest, nearest row first; the limit caps a fling's lead")
+    func restingLeadAndLimit() {
+        let (cv, items, recorder) = grid()
+        cv.restingPrefetchLead = 2
+        cv.prefetchLeadLimit = 2.5
+        cv.layoutIfNeeded()
+        let calls = recorder.take()
+        #expect(calls.count == 1)
+        #expect(calls.first?.0 == "prefetch")
+        #expect(calls.first?.1 == Array(9...26))
+        // A fling worth more than two screens in half a second on top of the resting two: capped at 2.5 screens.
+        cv.advance(to: Timestamp(seconds: 0))
+        var physics = cv.scrollPhysics
+        physics.glide(from: cv.contentOffset, to: Point(x: 0, y: 1700))
+        cv.scrollPhysics = physics
+        cv.advance(to: Timestamp(seconds: 1.0 / 60))
+        let y = cv.contentOffset.y
+        #expect(cv.scrollPhysics.velocity.y * CollectionView.prefetchLookahead > 2 * 300)
+        let rows = (0..<20).filter { Double($0) * 100 >= y + 300 && Double($0) * 100 < y + 300 + 2.5 * 300 }
+        #expect(rows.count >= 7 && rows.count <= 8)
+        let expected: [Int] = rows.flatMap { (r: Int) -> [Int] in [3 * r, 3 * r + 1, 3 * r + 2] }
+        #expect(cv.prefetchedIndexPaths.map(\.item) == expected)
+        // Nonsense is refused: a negative lead is none, NaN the default.
+        cv.restingPrefetchLead = -1
+        #expect(cv.restingPrefetchLead == 0)
+        cv.prefetchLeadLimit = .nan
+        #expect(cv.prefetchLeadLimit == CollectionView.maximumPrefetchLead)
+        withExtendedLifetime(items) {}
+    }
 }
