@@ -25,38 +25,38 @@ public struct TextLineBreaker {
         let paragraphs = Self.paragraphs(of: text)
         func isFull() -> Bool { maxLines > 0 && lines.count >= maxLines }
         for (index, paragraph) in paragraphs.enumerated() {
-            var line = ""
+            // The line is a range of the paragraph (its words and the spaces between them are contiguous), made a
+            // String once when it ends rather than appended to word by word.
+            var lineStart = paragraph.startIndex, lineEnd = paragraph.startIndex
             var lineWidth = 0.0
-            var pendingSpaces: Substring = ""   // spaces after the last word: kept only if a word follows on the line
-            var pendingWidth = 0.0
+            var pendingWidth = 0.0   // the spaces after the last word: kept only if a word follows on the line
             for segment in Self.segments(of: paragraph) {
                 let word = segment.word
                 let wordWidth = word.isEmpty ? 0 : width(word)
-                if !line.isEmpty && lineWidth + pendingWidth + wordWidth > limit {
-                    lines.append(line); widths.append(lineWidth)
+                if lineStart < lineEnd && lineWidth + pendingWidth + wordWidth > limit {
+                    lines.append(String(paragraph[lineStart..<lineEnd])); widths.append(lineWidth)
                     if isFull() { return truncate(lines, widths, limit) }
-                    line = ""; lineWidth = 0
+                    lineStart = word.startIndex; lineEnd = word.startIndex; lineWidth = 0
                 }
-                if !line.isEmpty { line += pendingSpaces; lineWidth += pendingWidth }
-                if line.isEmpty && wordWidth > limit {
+                if lineStart < lineEnd { lineWidth += pendingWidth } else { lineStart = word.startIndex }
+                if lineStart == word.startIndex && wordWidth > limit {
                     // A word wider than the line on its own: break it between graphemes.
                     var rest = word
                     while !rest.isEmpty {
                         let (head, headWidth) = fittingPrefix(of: rest, in: limit)
-                        rest = rest.dropFirst(head.count)
-                        if rest.isEmpty { line = String(head); lineWidth = headWidth; break }
+                        rest = rest[head.endIndex...]
+                        if rest.isEmpty { lineStart = head.startIndex; lineEnd = head.endIndex; lineWidth = headWidth; break }
                         lines.append(String(head)); widths.append(headWidth)
                         if isFull() { return truncate(lines, widths, limit) }
                     }
                 } else {
-                    line += word; lineWidth += wordWidth
+                    lineEnd = word.endIndex; lineWidth += wordWidth
                 }
-                pendingSpaces = segment.spaces
                 pendingWidth = segment.spaces.isEmpty ? 0 : width(segment.spaces)
             }
             let isLast = index == paragraphs.count - 1
-            if line.isEmpty && paragraphs.count == 1 { break }   // empty text: no line at all
-            lines.append(line); widths.append(lineWidth)
+            if lineStart == lineEnd && paragraphs.count == 1 { break }   // empty text: no line at all
+            lines.append(String(paragraph[lineStart..<lineEnd])); widths.append(lineWidth)
             if isFull() && !isLast { return truncate(lines, widths, limit) }
         }
         return BrokenText(lines: lines, widths: widths, truncated: false)

@@ -17,7 +17,7 @@ enum BidiLevels {
     }
 
     /// Hebrew, Arabic, Syriac, Thaana, N'Ko and their presentation forms, and the explicit RTL marks.
-    private static func isRightToLeftCandidate(_ s: Unicode.Scalar) -> Bool {
+    static func isRightToLeftCandidate(_ s: Unicode.Scalar) -> Bool {
         switch s.value {
         case 0x0590...0x08FF, 0xFB1D...0xFDFF, 0xFE70...0xFEFF, 0x200F, 0x202B, 0x202E, 0x2067, 0x10800...0x10FFF,
              0x1E800...0x1EFFF: true

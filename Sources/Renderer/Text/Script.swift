@@ -89,6 +89,27 @@ enum Script: Hashable {
         }
     }
 
+    /// Characters that take the font of the grapheme before them when it has them (spaces, punctuation,
+    /// digits), so "שלום, עולם" stays one run and is shaped and ordered as one.
+    static func isNeutral(_ c: Character) -> Bool {
+        if let s = c.unicodeScalars.first, s.isASCII {
+            let v = s.value
+            return !((0x41...0x5A).contains(v) || (0x61...0x7A).contains(v))
+        }
+        return c.isWhitespace || c.isPunctuation || c.isNumber || c.isSymbol && !isEmoji(c)
+    }
+
+    /// The languages `language(of:)` answers numbered, for tables kept per language: 0 for none (the locale's
+    /// default), 1 Japanese, 2 Korean, 3 Simplified Chinese.
+    static func slot(of language: String?) -> Int {
+        guard let language else { return 0 }
+        switch language {
+        case "ja": return 1
+        case "ko": return 2
+        default: return 3
+        }
+    }
+
     /// The fontconfig language a label's CJK characters are best drawn for (Japanese with kana, Korean with
     /// Hangul, Simplified Chinese otherwise), so Han characters take the matching Noto Sans CJK face.
     static func language(of text: String) -> String? {

@@ -14,8 +14,12 @@ import Glibc
 public final class Typesetter: TextMeasuring {
     struct FontKey: Hashable { let face: Int; let pixelSize: Int }
     struct ScalarKey: Hashable { let scalar: UInt32; let language: String?; let emoji: Bool }
-    struct LineKey: Hashable { let text: String; let pixelSize: Int; let language: String? }
-    struct SettingKey: Hashable { let text: String; let pixelSize: Int; let maxWidth: Double; let maxLines: Int }
+    struct LineKey: Hashable {
+        let text: TextKey; let pixelSize: Int; let language: Int
+        // One integer into the hasher: the text's hash is already computed.
+        func hash(into hasher: inout Hasher) { hasher.combine(text.hash &+ pixelSize &* 0x9E37_79B9 &+ language) }
+    }
+    struct SettingKey: Hashable { let text: TextKey; let pixelSize: Int; let maxWidth: Double; let maxLines: Int }
     /// A line's width in pixels and what drew it.
     struct LineMetrics { let width: Double; let faces: [Int]; let missing: Int }
 
@@ -34,19 +38,28 @@ public final class Typesetter: TextMeasuring {
     private(set) var faces: [FontFace]
     private var faceIndex: [FontFace: Int] = [:]
     private var fonts: [FontKey: OpaquePointer] = [:]
+    private var lastFont: (face: Int, px: Int, font: OpaquePointer)?
     private var files: [String: (base: UnsafeMutableRawPointer, size: Int)] = [:]
     private var scalarFaces: [ScalarKey: Int] = [:]
     private var lineMetrics: [LineKey: LineMetrics] = [:]
-    struct AdvanceKey: Hashable { let scalar: UInt32; let language: String?; let pixelSize: Int }
     /// A glyph's advance in pixels and its face (-1: no font has it).
     struct Advance { let width: Double; let face: Int }
-    private var advances: [AdvanceKey: Advance] = [:]
-    struct WordKey: Hashable { let text: String; let face: Int; let pixelSize: Int; let rightToLeft: Bool; let script: Script }
+    /// Advances by scalar, language slot and pixel size packed in one integer (`advanceKey`).
+    private var advances: [Int: Advance] = [:]
+    struct WordKey: Hashable {
+        let text: TextKey; let face: Int; let pixelSize: Int; let rightToLeft: Bool; let script: Script
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(text.hash &+ (face << 16 | pixelSize << 1 | (rightToLeft ? 1 : 0)) &* 0x9E37_79B9)   // the script follows from the text
+        }
+    }
     /// Shaped widths of single words (a run's text between spaces), as browsers' word shape caches keep them:
     /// labels repeat words far more often than whole lines, and shaping is most of the cost of setting a new label.
     private var wordWidths: [WordKey: Double] = [:]
     private var settings: [SettingKey: TextSetting] = [:]
     private var reported: Set<Script> = []
+    /// Per scalar: standalone, neutral, emoji, script, face per language, face coverage.
+    private let scalarTable = ScalarTable()
+    private let space = TextKey(" ")
     /// The primary font at a reference size, for "does it have this glyph".
     private let probe: OpaquePointer
 
@@ -103,7 +116,7 @@ public final class Typesetter: TextMeasuring {
     public func set(_ text: String, fontSize: Double, maxWidth: Double, maxLines: Int) -> TextSetting {
         let px = Self.pixelSize(fontSize, scale: scale)
         let widthPx = maxWidth.isFinite ? maxWidth * scale : .infinity
-        let key = SettingKey(text: text, pixelSize: px, maxWidth: widthPx, maxLines: maxLines)
+        let key = SettingKey(text: TextKey(text), pixelSize: px, maxWidth: widthPx, maxLines: maxLines)
         if let s = settings[key] { return s }
         let language = Script.language(of: text)
         var lines: [String]
@@ -145,9 +158,11 @@ public final class Typesetter: TextMeasuring {
 
     /// The SDL_ttf font for a face at a pixel size; color bitmap faces have one size (their strike) and are scaled.
     func font(_ face: Int, _ px: Int) -> OpaquePointer? {
+        // Runs of a label mostly alternate between two or three fonts: the last one asked for skips the lookup.
+        if let last = lastFont, last.face == face, last.px == px { return last.font }
         let size = faces[face].isColor ? 0 : px
         let key = FontKey(face: face, pixelSize: size)
-        if let f = fonts[key] { return f }
+        if let f = fonts[key] { lastFont = (face, px, f); return f }
         // From memory: FreeType then loads glyphs without a seek and a read per glyph (CJK fonts thrash SDL_ttf's
         // small glyph cache, and each miss went back to the file).
         guard let file = mapped(faces[face].path), let rw = SDL_RWFromConstMem(file.base, Int32(file.size)) else { return nil }
@@ -180,15 +195,39 @@ public final class Typesetter: TextMeasuring {
         let emoji = Script.isEmoji(character)
         let key = ScalarKey(scalar: scalar.value, language: language, emoji: emoji)
         if let f = scalarFaces[key] { return f < 0 ? nil : f }
-        var found: Int?
-        if emoji, let e = fallback.emojiFace(for: scalar) { found = index(of: e) }
-        if found == nil {
-            if TTF_GlyphIsProvided32(probe, scalar.value) != 0 { found = 0 }
-            else if let f = fallback.face(for: scalar, language: language) { found = index(of: f) }
-        }
+        let found = lookUpFace(scalar, emoji: emoji, language: language)
         scalarFaces[key] = found ?? -1
         if found == nil { reportMissing(character) }
         return found
+    }
+
+    /// The face a grapheme of one scalar is drawn with (nil: none has it), kept in the scalar table per language.
+    private func face(of scalar: Unicode.Scalar, _ entry: UnsafeMutablePointer<ScalarTable.Entry>, slot: Int, language: String?) -> Int? {
+        let stored = ScalarTable.face(entry, slot: slot)
+        if stored != 0 { return stored == 1 ? nil : stored - 2 }
+        let found = lookUpFace(scalar, emoji: entry.pointee.flags & ScalarTable.Entry.emoji != 0, language: language)
+        ScalarTable.setFace(entry, slot: slot, found.map { $0 + 2 } ?? 1)
+        if found == nil { reportMissing(Character(scalar)) }
+        return found
+    }
+
+    /// The first face that has `scalar`: the color emoji face for an emoji picture, then the primary font, then
+    /// fontconfig's fallbacks for the language.
+    private func lookUpFace(_ scalar: Unicode.Scalar, emoji: Bool, language: String?) -> Int? {
+        if emoji, let e = fallback.emojiFace(for: scalar) { return index(of: e) }
+        if TTF_GlyphIsProvided32(probe, scalar.value) != 0 { return 0 }
+        return fallback.face(for: scalar, language: language).map { index(of: $0) }
+    }
+
+    /// True when face `f` has a glyph for `scalar` (the primary font asked through SDL_ttf, fallbacks through their
+    /// fontconfig coverage); remembered per scalar for the first 64 faces.
+    private func covers(_ f: Int, _ scalar: Unicode.Scalar, _ entry: UnsafeMutablePointer<ScalarTable.Entry>) -> Bool {
+        let bit: UInt64 = f < 64 ? 1 << UInt64(f) : 0
+        if entry.pointee.checked & bit != 0 { return entry.pointee.covered & bit != 0 }
+        let has = f == 0 ? TTF_GlyphIsProvided32(probe, scalar.value) != 0 : fallback.has(faces[f], scalar)
+        entry.pointee.checked |= bit
+        if has { entry.pointee.covered |= bit }
+        return has
     }
 
     private func reportMissing(_ character: Character) {
@@ -199,21 +238,97 @@ public final class Typesetter: TextMeasuring {
         reportMissingFont("text: no installed font has \(script.name) characters (\(code)); install \(script.package) (make run installs it)")
     }
 
-    /// Characters that take the font of the grapheme before them when it has them (spaces, punctuation,
-    /// digits), so "שלום, עולם" stays one run and is shaped and ordered as one.
-    private static func isNeutral(_ c: Character) -> Bool {
-        if let s = c.unicodeScalars.first, s.isASCII {
-            let v = s.value
-            return !((0x41...0x5A).contains(v) || (0x61...0x7A).contains(v))
-        }
-        return c.isWhitespace || c.isPunctuation || c.isNumber || c.isSymbol && !Script.isEmoji(c)
-    }
-
     // MARK: Runs
 
     /// The line cut into runs of one face and one bidi level, in visual (left-to-right drawing) order, and the
-    /// graphemes no font has.
+    /// graphemes no font has. A grapheme takes the face before it when it is a neutral (space, punctuation,
+    /// digit) that face has, else the first face that has it.
     func runs(_ line: String, language: String?) -> (runs: [TextRun], missing: Int) {
+        TextLineBreaker.scalarsAreGraphemes(line) ? scalarRuns(line, language: language) : graphemeRuns(line, language: language)
+    }
+
+    /// `runs` for a line whose every scalar is a grapheme (no combining marks, joiners or emoji sequences):
+    /// walked scalar by scalar with what the scalar table knows, fribidi asked only when a scalar is right to left.
+    private func scalarRuns(_ line: String, language: String?) -> (runs: [TextRun], missing: Int) {
+        let scalars = line.unicodeScalars
+        let (chosen, missing, rightToLeft) = chooseFaces(line, language: language)
+        let levels = rightToLeft ? BidiLevels.levels(Array(scalars)) : []
+        var runs: [TextRun] = []
+        var start = scalars.startIndex, index = scalars.startIndex
+        var face = -1, level: Int8 = 0, script = Script.common
+        for (i, c) in chosen.enumerated() {
+            let l = i < levels.count ? levels[i] : 0
+            if c.face != face || l != level {
+                if face >= 0 { runs.append(TextRun(text: String(line[start..<index]), face: face, level: level, script: script)) }
+                start = index; face = c.face; level = l; script = c.script
+            } else if script == .common || script == .other {
+                script = c.script
+            }
+            index = scalars.index(after: index)
+        }
+        if face >= 0 { runs.append(TextRun(text: String(line[start..<index]), face: face, level: level, script: script)) }
+        if !rightToLeft { return (runs, missing) }
+        let order = BidiLevels.visualOrder(runs.map(\.level))
+        return (order.map { runs[$0] }, missing)
+    }
+
+    /// A line's metrics as `scalarRuns` cuts it (the same runs, so the same widths), without making the runs:
+    /// visual order does not change a width, so only the words of each run are looked up.
+    private func scalarMetrics(_ line: String, _ px: Int, language: String?) -> LineMetrics {
+        let scalars = line.unicodeScalars
+        let (chosen, missing, rightToLeft) = chooseFaces(line, language: language)
+        let levels = rightToLeft ? BidiLevels.levels(Array(scalars)) : []
+        var width = 0.0
+        var used: [Int] = []
+        var start = scalars.startIndex, index = scalars.startIndex
+        var face = -1, level: Int8 = 0, script = Script.common
+        func flush() {
+            guard face >= 0 else { return }
+            if !used.contains(face) { used.append(face) }
+            width += self.width(of: line[start..<index], face: face, rightToLeft: level % 2 == 1, script: script, px)
+        }
+        for (i, c) in chosen.enumerated() {
+            let l = i < levels.count ? levels[i] : 0
+            if c.face != face || l != level {
+                flush()
+                start = index; face = c.face; level = l; script = c.script
+            } else if script == .common || script == .other {
+                script = c.script
+            }
+            index = scalars.index(after: index)
+        }
+        flush()
+        return LineMetrics(width: width, faces: used, missing: missing)
+    }
+
+    /// The face and script of each scalar of a line whose scalars are its graphemes, the scalars no font has,
+    /// and whether any is right to left.
+    private func chooseFaces(_ line: String, language: String?) -> (chosen: [(face: Int, script: Script)], missing: Int, rightToLeft: Bool) {
+        let slot = Script.slot(of: language)
+        var chosen: [(face: Int, script: Script)] = []
+        chosen.reserveCapacity(line.utf8.count)
+        var missing = 0, rightToLeft = false
+        var previous = -1
+        for scalar in line.unicodeScalars {
+            let entry = scalarTable.entry(scalar)
+            let flags = entry.pointee.flags
+            if flags & ScalarTable.Entry.rightToLeft != 0 { rightToLeft = true }
+            var f: Int
+            if previous >= 0, flags & ScalarTable.Entry.neutral != 0, !faces[previous].isColor, covers(previous, scalar, entry) {
+                f = previous
+            } else if let found = face(of: scalar, entry, slot: slot, language: language) {
+                f = found
+            } else {
+                f = 0; missing += 1
+            }
+            previous = f
+            chosen.append((f, entry.pointee.script))
+        }
+        return (chosen, missing, rightToLeft)
+    }
+
+    /// `runs` grapheme by grapheme, for lines with combining marks, joiners or emoji sequences.
+    private func graphemeRuns(_ line: String, language: String?) -> (runs: [TextRun], missing: Int) {
         let graphemes = Array(line)
         var scalars: [Unicode.Scalar] = []
         var starts: [Int] = []
@@ -225,7 +340,7 @@ public final class Typesetter: TextMeasuring {
         var previous: Int?
         for (i, g) in graphemes.enumerated() {
             var f: Int
-            if let p = previous, !faces[p].isColor, Self.isNeutral(g), let s = g.unicodeScalars.first,
+            if let p = previous, !faces[p].isColor, Script.isNeutral(g), let s = g.unicodeScalars.first,
                p == 0 ? TTF_GlyphIsProvided32(probe, s.value) != 0 : fallback.has(faces[p], s) {
                 f = p
             } else if let found = face(for: g, language: language) {
@@ -258,30 +373,44 @@ public final class Typesetter: TextMeasuring {
     /// (no script joins or forms ligatures across one); only kerning against a space is lost, and the measured
     /// width comes out at most a pixel per word wider than the run drawn whole, which drawing absorbs.
     func width(of run: TextRun, _ px: Int) -> Double {
-        guard let font = font(run.face, px) else { return 0 }
+        width(of: Substring(run.text), face: run.face, rightToLeft: run.isRightToLeft, script: run.script, px)
+    }
+
+    /// `width(of:)` for a run's text, face, direction and script.
+    func width(of text: Substring, face: Int, rightToLeft: Bool, script: Script, _ px: Int) -> Double {
+        guard let font = font(face, px) else { return 0 }
         var total = 0.0, prepared = false
-        var start = run.text.startIndex
+        // Spaces found in the UTF-8 bytes (a space byte is always a whole scalar), not by comparing Characters.
+        let utf8 = text.utf8
+        var start = utf8.startIndex
         while true {
-            let end = run.text[start...].firstIndex(of: " ") ?? run.text.endIndex
-            if start < end { total += wordWidth(run.text[start..<end], run, font, px, prepared: &prepared) }
-            guard end < run.text.endIndex else { break }
-            total += wordWidth(" ", run, font, px, prepared: &prepared)
-            start = run.text.index(after: end)
+            let end = utf8[start...].firstIndex(of: 0x20) ?? utf8.endIndex
+            if start < end {
+                total += wordWidth(TextKey(String(text[start..<end])), face, rightToLeft, script, font, px, prepared: &prepared)
+            }
+            guard end < utf8.endIndex else { break }
+            total += wordWidth(space, face, rightToLeft, script, font, px, prepared: &prepared)
+            start = utf8.index(after: end)
         }
         return total
     }
 
     /// One word's shaped advance in pixels (cached); sets the font up for the run before its first shaping.
-    private func wordWidth(_ word: Substring, _ run: TextRun, _ font: OpaquePointer, _ px: Int, prepared: inout Bool) -> Double {
-        // A String, not the Substring: a cached key must not keep its whole run alive (most words are small strings,
+    private func wordWidth(_ word: TextKey, _ face: Int, _ rightToLeft: Bool, _ script: Script, _ font: OpaquePointer, _ px: Int,
+                           prepared: inout Bool) -> Double {
+        // A String, not a Substring: a cached key must not keep its whole run alive (most words are small strings,
         // stored inline).
-        let key = WordKey(text: String(word), face: run.face, pixelSize: px, rightToLeft: run.isRightToLeft, script: run.script)
+        let key = WordKey(text: word, face: face, pixelSize: px, rightToLeft: rightToLeft, script: script)
         if let w = wordWidths[key] { return w }
-        if !prepared { prepare(font, for: run); prepared = true }
+        if !prepared {
+            TTF_SetFontDirection(font, rightToLeft ? TTF_DIRECTION_RTL : TTF_DIRECTION_LTR)
+            TTF_SetFontScriptName(font, script.harfBuzzTag)
+            prepared = true
+        }
         var w: Int32 = 0, h: Int32 = 0
         let width: Double
-        if TTF_SizeUTF8(font, key.text, &w, &h) != 0 { width = 0 }
-        else { width = faces[run.face].isColor ? (Double(w) * colorScale(font, px)).rounded() : Double(w) }
+        if TTF_SizeUTF8(font, key.text.text, &w, &h) != 0 { width = 0 }
+        else { width = faces[face].isColor ? (Double(w) * colorScale(font, px)).rounded() : Double(w) }
         if wordWidths.count >= Self.cacheCapacity { wordWidths.removeAll(keepingCapacity: true) }
         wordWidths[key] = width
         return width
@@ -289,21 +418,26 @@ public final class Typesetter: TextMeasuring {
 
     /// A line's width in pixels and the faces it uses (cached).
     func metrics(_ line: String, _ px: Int, _ language: String?) -> LineMetrics {
-        let key = LineKey(text: line, pixelSize: px, language: language)
+        let key = LineKey(text: TextKey(line), pixelSize: px, language: Script.slot(of: language))
         if let m = lineMetrics[key] { return m }
         if let m = simpleMetrics(line, px, language) {
             if lineMetrics.count >= Self.cacheCapacity { lineMetrics.removeAll(keepingCapacity: true) }
             lineMetrics[key] = m
             return m
         }
-        let (runs, missing) = runs(line, language: language)
-        var width = 0.0
-        var used: [Int] = []
-        for r in runs {
-            width += self.width(of: r, px)
-            if !used.contains(r.face) { used.append(r.face) }
+        let m: LineMetrics
+        if TextLineBreaker.scalarsAreGraphemes(line) {
+            m = scalarMetrics(line, px, language: language)
+        } else {
+            let (runs, missing) = graphemeRuns(line, language: language)
+            var width = 0.0
+            var used: [Int] = []
+            for r in runs {
+                width += self.width(of: r, px)
+                if !used.contains(r.face) { used.append(r.face) }
+            }
+            m = LineMetrics(width: width, faces: used, missing: missing)
         }
-        let m = LineMetrics(width: width, faces: used, missing: missing)
         if lineMetrics.count >= Self.cacheCapacity { lineMetrics.removeAll(keepingCapacity: true) }
         lineMetrics[key] = m
         return m
@@ -318,14 +452,18 @@ public final class Typesetter: TextMeasuring {
     /// or right-to-left characters — as the sum of cached glyph advances, without shaping (HarfBuzz would only
     /// kern it: the texture may come out a pixel or two narrower, which drawing absorbs). nil for other text.
     func simpleMetrics(_ line: String, _ px: Int, _ language: String?) -> LineMetrics? {
+        @inline(__always) func isSimple(_ v: UInt32) -> Bool {
+            v < 0x0300 || (0x0370..<0x0590).contains(v) || (0x3000..<0xA000).contains(v) || (0xAC00..<0xD7B0).contains(v)
+        }
+        // Checked before any lookup: most lines that are not simple have their first right-to-left or emoji
+        // character well inside.
+        guard line.unicodeScalars.allSatisfy({ isSimple($0.value) }) else { return nil }
         var total = 0.0
         var used: [Int] = []
         var missing = 0
+        let slot = Script.slot(of: language)
         for scalar in line.unicodeScalars {
-            let v = scalar.value
-            guard v < 0x0300 || (0x0370..<0x0590).contains(v) || (0x3000..<0xA000).contains(v) || (0xAC00..<0xD7B0).contains(v)
-            else { return nil }
-            let key = AdvanceKey(scalar: v, language: language, pixelSize: px)
+            let key = Int(scalar.value) | slot << 21 | px << 24
             let advance: Advance
             if let a = advances[key] { advance = a } else {
                 guard let a = measureAdvance(scalar, px, language) else { return nil }

@@ -39,4 +39,17 @@ struct TextLineBreakerTests {
         #expect(breaker.breakLines(String(repeating: "x", count: 300), maxWidth: 5, maxLines: 1).lines == ["xxxx…"])
         #expect(!breaker.breakLines("one\ntwo", maxWidth: 10, maxLines: 2).truncated)
     }
+
+    @Test("labels whose scalars are their graphemes are walked scalar by scalar; combining marks, joiners, flags, keycaps and CR LF are not")
+    func scalarWalk() {
+        for label in ["Kumquat 5", "東京 こんにちは 서울", "שלום עולם", "مرحبا", "Ελληνικά Русский", "😀 ☀ 1001", "a\u{A0}b\u{2014}c"] {
+            #expect(TextLineBreaker.scalarsAreGraphemes(label), "\(label)")
+            #expect(label.count == label.unicodeScalars.count, "\(label)")
+        }
+        for label in ["e\u{301}", "👨‍👩‍👧‍👦", "🇯🇵", "1️⃣", "👍🏽", "नमस्ते", "สวัสดี", "a\r\nb", "각\u{11A8}", "שָׁלוֹם"] {
+            #expect(!TextLineBreaker.scalarsAreGraphemes(label), "\(label)")
+        }
+        // The same breaks either way: a label walked by scalars wraps as the grapheme walk would.
+        #expect(breaker.breakLines("東京 こんにちは שלום 😀 1001", maxWidth: 6, maxLines: 0).lines == ["東京 こんに", "ちは", "שלום 😀", "1001"])
+    }
 }

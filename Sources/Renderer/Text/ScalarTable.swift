@@ -1,0 +1,69 @@
+import LayoutCore
+
+/// What the typesetter knows about each Unicode scalar it has met, filled once per scalar: whether it is a
+/// grapheme on its own, its script, whether it takes the font before it (a neutral) or is an emoji picture or
+/// right-to-left, the face it is drawn with for each label language, and which faces were checked to cover it.
+/// Setting a label then costs a table read per scalar instead of Unicode property lookups, dictionary lookups
+/// keyed by strings and a font query per character per call.
+///
+/// Pages of 256 scalars, allocated when one of their scalars is first met (most labels touch a few pages).
+final class ScalarTable {
+    struct Entry {
+        static let filled: UInt8 = 1, standalone: UInt8 = 2, neutral: UInt8 = 4, emoji: UInt8 = 8, rightToLeft: UInt8 = 16
+        var flags: UInt8
+        var script: Script
+        /// Per language slot (16 bits each): 0 not looked up yet, 1 no installed font, else face index + 2.
+        var faces: UInt64
+        /// Faces (index < 64) whose coverage of the scalar was checked, and those that have it.
+        var checked: UInt64
+        var covered: UInt64
+    }
+
+    private static let pageCount = 0x110000 >> 8
+    private let pages: UnsafeMutablePointer<UnsafeMutablePointer<Entry>?>
+
+    init() {
+        pages = .allocate(capacity: Self.pageCount)
+        pages.initialize(repeating: nil, count: Self.pageCount)
+    }
+
+    deinit {
+        for i in 0..<Self.pageCount { pages[i]?.deallocate() }
+        pages.deallocate()
+    }
+
+    /// The entry of `scalar`, its flags and script filled.
+    @inline(__always) func entry(_ scalar: Unicode.Scalar) -> UnsafeMutablePointer<Entry> {
+        let v = scalar.value
+        let page: UnsafeMutablePointer<Entry>
+        if let p = pages[Int(v >> 8)] { page = p } else {
+            page = .allocate(capacity: 256)
+            page.initialize(repeating: Entry(flags: 0, script: .common, faces: 0, checked: 0, covered: 0), count: 256)
+            pages[Int(v >> 8)] = page
+        }
+        let e = page + Int(v & 0xFF)
+        if e.pointee.flags == 0 { fill(e, scalar) }
+        return e
+    }
+
+    private func fill(_ e: UnsafeMutablePointer<Entry>, _ scalar: Unicode.Scalar) {
+        let character = Character(scalar)
+        var flags = Entry.filled
+        if TextLineBreaker.isStandaloneScalar(scalar.value) { flags |= Entry.standalone }
+        if Script.isNeutral(character) { flags |= Entry.neutral }
+        if Script.isEmoji(character) { flags |= Entry.emoji }
+        if BidiLevels.isRightToLeftCandidate(scalar) { flags |= Entry.rightToLeft }
+        e.pointee.flags = flags
+        e.pointee.script = Script(character)
+    }
+
+    /// The face (index + 2, 1: none) cached for a language slot, 0 when not looked up yet.
+    @inline(__always) static func face(_ e: UnsafeMutablePointer<Entry>, slot: Int) -> Int {
+        Int((e.pointee.faces >> UInt64(slot * 16)) & 0xFFFF)
+    }
+
+    @inline(__always) static func setFace(_ e: UnsafeMutablePointer<Entry>, slot: Int, _ stored: Int) {
+        let shift = UInt64(slot * 16)
+        e.pointee.faces = e.pointee.faces & ~(0xFFFF << shift) | (UInt64(min(stored, 0xFFFF)) << shift)
+    }
+}
