@@ -175,6 +175,17 @@ public struct DisplayListRenderer {
                      backend: inout some DrawingBackend) -> (rect: Rect, fontSize: Double, vertical: Bool, text: String) {
         let natural = backend.measureText(text, fontSize: a.fontSize)
         guard natural.width > 0, natural.height > 0 else { return (.zero, a.fontSize, false, text) }
+        if let padding = a.sizedLabelPadding {
+            // A view sized to its label: set as it was measured (same width, size and line limit), not shrunk.
+            let room = f.width - 2 * padding
+            guard room > 0 else { return (.zero, a.fontSize, false, text) }
+            let set = backend.setText(text, fontSize: a.fontSize, maxWidth: room, maxLines: Self.maximumLabelLines)
+            guard set.size.width > 0, set.size.height > 0 else { return (.zero, a.fontSize, false, text) }
+            let k = min(1, f.height / set.size.height, room / set.size.width)
+            let w = set.size.width * k, h = set.size.height * k
+            let x = a.textAlignment == .center ? f.midX - w / 2 : f.minX + padding
+            return (Rect(x: x, y: f.midY - h / 2, width: w, height: h), a.fontSize, false, set.text)
+        }
         let room = f.width - 2 * Self.labelPadding
         let multiline = text.contains(where: \.isNewline)
         if natural.width > room, !multiline, f.height >= Self.verticalLabelAspect * f.width {

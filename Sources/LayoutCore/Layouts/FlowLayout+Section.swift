@@ -161,8 +161,9 @@ extension FlowLayout {
         @inline(__always)
         func cell(_ item: Int, section: Int, frame: Rect, lines: VariedLines) -> LayoutAttributes {
             var a = LayoutAttributes.cell(IndexPath(item: item, section: section), frame: frame)
-            if !lines.isEstimated.isEmpty && lines.isEstimated[item] {
-                a[custom: CollectionViewCell.maximumWidthAttributeKey] = .number(maximumCellWidth)
+            if !lines.isEstimated.isEmpty {
+                a[custom: CollectionViewCell.sizedToLabelAttributeKey] = .flag(true)
+                if lines.isEstimated[item] { a[custom: CollectionViewCell.maximumWidthAttributeKey] = .number(maximumCellWidth) }
             }
             return a
         }

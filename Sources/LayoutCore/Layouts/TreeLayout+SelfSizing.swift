@@ -51,6 +51,7 @@ extension TreeLayout.Geometry {
         guard let grid else { return }
         cells[id].frame = grid.frame(of: id, row: rows[id])
         cells[id][custom: CollectionViewCell.maximumWidthAttributeKey] = grid.isEstimated[id] ? .number(grid.maximumWidth) : nil
+        cells[id][custom: CollectionViewCell.sizedToLabelAttributeKey] = .flag(true)
     }
 
     /// A parent's connector from its cell's frame and its children's.

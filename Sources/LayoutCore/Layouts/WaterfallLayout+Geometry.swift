@@ -295,8 +295,9 @@ extension WaterfallLayout {
         /// label may be, for its cell's `preferredLayoutAttributesFitting(_:)`.
         func cell(_ item: Int, in section: Section) -> LayoutAttributes {
             var a = LayoutAttributes.cell(IndexPath(item: item, section: section.index), frame: itemFrame(item, in: section))
-            if !isEstimated.isEmpty && isEstimated[section.itemBase + item] {
-                a[custom: CollectionViewCell.maximumWidthAttributeKey] = .number(estimatedMaximumWidth)
+            if !isEstimated.isEmpty {
+                a[custom: CollectionViewCell.sizedToLabelAttributeKey] = .flag(true)
+                if isEstimated[section.itemBase + item] { a[custom: CollectionViewCell.maximumWidthAttributeKey] = .number(estimatedMaximumWidth) }
             }
             return a
         }

@@ -96,6 +96,13 @@ open class CollectionViewCell: ReusableView {
     /// Custom attribute in which a self-sizing layout passes the widest a cell may be (the line's length).
     public static let maximumWidthAttributeKey = "maximumWidth"
 
+    /// Custom attribute flag (`.flag(true)`) a self-sizing layout puts on every cell it sizes to its label, at its
+    /// estimate or its preferred size: the cell's label is then drawn as `fittingSize` measured it
+    /// (`ViewAppearance.sizedLabelPadding`), so a cell made for three lines shows three lines.
+    public static let sizedToLabelAttributeKey = "sizedToLabel"
+    /// True while the layout showing the cell sizes it to its label (`sizedToLabelAttributeKey`).
+    public private(set) var isSizedToLabel = false
+
     /// A label's size plus padding, wrapped to fit `maximumWidth` (padding included) in at most 3 lines. The
     /// waterfall and the tree size labels this way too.
     public static func fittingSize(of text: String, measurer: any TextMeasuring, fontSize: Double, maximumWidth: Double) -> Size {
@@ -112,6 +119,7 @@ open class CollectionViewCell: ReusableView {
         isFocused = false
         liftAmount = 0
         isLabelHidden = false
+        isSizedToLabel = false
         title = nil
         image = nil
     }
@@ -139,12 +147,14 @@ open class CollectionViewCell: ReusableView {
         super.apply(attributes)
         liftAmount = Self.liftAmount(of: attributes)
         isLabelHidden = attributes[custom: Self.labelHiddenAttributeKey] == .flag(true)
+        isSizedToLabel = attributes[custom: Self.sizedToLabelAttributeKey] == .flag(true)
     }
 
     open override var appearance: ViewAppearance {
         var a = super.appearance
         a.cornerRadius = cornerRadius
         if isLabelHidden { a.text = nil }
+        if isSizedToLabel { a.sizedLabelPadding = Self.labelPadding }
         a.image = image
         a.backgroundColor = fillColor
         a.textColor = a.backgroundColor.luminance < 0.55 ? .white : Color(hex: 0x1C1E24)

@@ -18,6 +18,11 @@ public struct ViewAppearance: Hashable, Sendable {
     public var isBold: Bool = false
     /// Where the label sits across the box; default centred (UIKit: `UILabel.textAlignment`).
     public var textAlignment: TextAlignment = .center
+    /// Set when the view was sized to its label (a self-sizing cell): the padding on each side its label was
+    /// measured with. The label is then drawn as it was measured: wrapped at the box's width less this padding,
+    /// at `fontSize`, to at most 3 lines, never first shrunk onto one line. nil (the default): a label too wide
+    /// for its box may be set smaller.
+    public var sizedLabelPadding: Double? = nil
     /// A line (with its branches) drawn instead of a box, in the view's own coordinates (connectors between tree nodes).
     public var line: LineSegment? = nil
     /// Drop shadow drawn under the fill (clear draws none): offset from the box, and how far it spreads.

@@ -121,7 +121,11 @@ struct WaterfallSelfSizingTests {
         #expect(itemFrames(g, counts: counts) == itemFrames(fresh, counts: counts))
         #expect(g.collectionViewContentSize == fresh.collectionViewContentSize)
         let rect = direction == .vertical ? Rect(x: 0, y: 700, width: 320, height: 480) : Rect(x: 700, y: 0, width: 480, height: 480)
-        #expect(g.layoutAttributesForElements(in: rect) == fresh.layoutAttributesForElements(in: rect))
+        // The same elements and attributes, except that self-sized cells are marked as sized to their labels.
+        let answered = g.layoutAttributesForElements(in: rect)
+        #expect(answered.filter { $0.category == .cell }.allSatisfy { $0[custom: CollectionViewCell.sizedToLabelAttributeKey] == .flag(true) })
+        #expect(answered.map { a -> LayoutAttributes in var a = a; a[custom: CollectionViewCell.sizedToLabelAttributeKey] = nil; return a }
+                    == fresh.layoutAttributesForElements(in: rect))
         #expect(g.layoutAttributesForSupplementaryView(ofKind: ElementKind.sectionFooter, at: ip(0, 2))
                     == fresh.layoutAttributesForSupplementaryView(ofKind: ElementKind.sectionFooter, at: ip(0, 2)))
     }
