@@ -13,6 +13,9 @@ enum HotkeyAction: Hashable {
     case insertItem
     case toggleDataSet
     case toggleCompactTree
+    /// Item sizes: flow cycles per item / the layout's item size / self-sizing; waterfall and tree turn
+    /// self-sizing cells on and off (A).
+    case cycleItemSizes
     case finishTransition
     case cancel
     case toggleLegend
@@ -111,6 +114,9 @@ enum HotkeyMap {
                    legend: "D data"),
             Hotkey(key: .character("k"), modifiers: [], action: .toggleCompactTree, label: "K", help: "tree: compact (tidy) rows on/off",
                    legend: "K compact"),
+            Hotkey(key: .character("a"), modifiers: [], action: .cycleItemSizes, label: "A",
+                   help: "item sizes: flow cycles per item / item size / self-sizing (cells sized to their labels); waterfall and tree: self-sizing on/off",
+                   legend: "A self-size"),
             Hotkey(key: .character("l"), modifiers: [], action: .toggleLegend, label: "L", help: "show or hide this legend bar",
                    legend: "L hide"),
             Hotkey(key: .character("p"), modifiers: [], action: .togglePerformanceHUD, label: "P",

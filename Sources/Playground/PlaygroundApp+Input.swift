@@ -103,6 +103,7 @@ extension PlaygroundApp {
         case .toggleCompactTree:
             compactTree.toggle()
             if currentLayout == .tree { show(.tree); keepRootOnScreen() }
+        case .cycleItemSizes: cycleItemSizes()
         case .toggleLegend:
             showsLegend.toggle()
             updateContentInset()

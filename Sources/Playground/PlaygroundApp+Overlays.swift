@@ -112,6 +112,24 @@ extension PlaygroundApp {
         return flow
     }
 
+    /// A: the flow's item sizes to the next choice (per item → item size → self-sizing → per item); the waterfall's
+    /// and the tree's self-sizing cells on or off. Other layouts have no item sizes to choose: a note says so.
+    func cycleItemSizes() {
+        switch currentLayout {
+        case .flow where !options.carousel:
+            let next = (itemSizesChoice + 1) % Self.itemSizesChoices.count
+            setParameter(Self.itemSizesParameter, to: Double(next))
+            note("item sizes: \(Self.itemSizesChoices[next])")
+        case .waterfall, .tree:
+            guard let on = (currentConfiguration as? any AdjustableLayout)?.adjustableParameters.first(where: { $0.name == "selfSizing" })?.value
+            else { return }
+            setParameter("selfSizing", to: on == 0 ? 1 : 0)
+            note("self-sizing cells \(on == 0 ? "on" : "off")")
+        default:
+            note("item sizes: flow, waterfall and tree only")
+        }
+    }
+
     /// The item-sizes row's value now (an index into `itemSizesChoices`).
     var itemSizesChoice: Int {
         let flow = Self.flow(in: currentLayout == .flow ? currentConfiguration : configurations[.flow])
