@@ -22,16 +22,17 @@ enum Legend {
     }
 
     /// Entries kept first when the bar is short of room: help (which lists whatever is dropped), then the
-    /// overlays a new user looks for (inspector, parameters, screenshot).
-    static let priorityKeys = ["H", "I", "O", "S"]
+    /// overlays a new user looks for (inspector, parameters, screenshot), then A (cells that size themselves to
+    /// their labels, which nothing else on screen hints at).
+    static let priorityKeys = ["H", "I", "O", "S", "A"]
 
     /// The legend entries that fit `width` at the legend's font size, in table order. A narrow window drops
-    /// entries from the end of the table, but H, I, O and S last of all; when any is dropped, H's entry says how
-    /// many ("H help +5"): the help overlay lists every key.
+    /// entries from the end of the table, but `priorityKeys` last of all (the last of them first); when any is
+    /// dropped, H's entry says how many ("H help +5"): the help overlay lists every key.
     static func fittingEntries(width: Double) -> (entries: [String], dropped: Int) {
         let all = HotkeyMap.legendEntries
         let key = { (entry: String) in String(entry.prefix { $0 != " " }) }
-        let priority = all.indices.filter { priorityKeys.contains(key(all[$0])) }
+        let priority = priorityKeys.compactMap { k in all.indices.first { key(all[$0]) == k } }
         let order = priority + all.indices.filter { !priority.contains($0) }
         var chosen: [Int] = []
         for i in order {
