@@ -23,6 +23,12 @@ extension CollectionView {
         guard let animation = presentation.animation, let summary = animation.crossFade, summary.fade != nil,
               let geometry = prepared.geometry as? TransitionGeometry else { return }
         // The new side's quads are drawn at alpha `progress`: made at the first frame that shows them.
+        if geometry.progress > 0, let sliced = summary.sliced, !sliced.isDone {
+            let outCount = summary.cellCount - sliced.cellsRead
+            sliced.step(color: summaryColor)
+            summary.fadingIn = sliced.quads
+            summary.cellCount = outCount + sliced.cellsRead
+        }
         if geometry.progress > 0, let unmade = summary.unmadeFadingIn {
             summary.fadingIn = summaryQuads(unmade.cells[...], origin: unmade.origin)
             summary.unmadeFadingIn = nil
@@ -37,7 +43,6 @@ extension CollectionView {
         // Only what moves gets views: cells fading with views of their own would be drawn one by one, blended
         // (thousands stacked on the circle's rim), where as quads they are one image of the pixels seen. The
         // new layout's frontmost cells get their views when the switch lands.
-        guard let fade = geometry.crossFade(in: rect, visibleBounds: rect) else { return CrossFadeSummary(key: key, fade: nil) }
         let shift = rect.origin - geometry.contentOffset
         func drawable(_ cells: [LayoutAttributes], at offset: Point) -> [LayoutAttributes] {
             let seen = Rect(origin: offset + shift, size: rect.size)
@@ -47,6 +52,17 @@ extension CollectionView {
             if !Self.isInDrawingOrder(drawable[...]) { drawable.sort(by: Self.drawsBefore) }
             return drawable
         }
+        if let cap = views.maximumLiveCellCount, let (fade, cells, count) = geometry.slicedCrossFade(in: rect, visibleBounds: rect) {
+            // Far more cells than the cap on the new side: none of them is read now (at 2,000,000 a rect query
+            // is seconds); they are read a slice per frame from the first frame that draws them.
+            let out = drawable(fade.fadingOut, at: geometry.fromContentOffset)
+            let summary = CrossFadeSummary(key: key, fade: fade, fadingOut: summaryQuads(out[...], origin: geometry.fromContentOffset + shift),
+                                           fromContentOffset: geometry.fromContentOffset + shift,
+                                           toContentOffset: geometry.toContentOffset + shift, cellCount: out.count)
+            summary.sliced = SlicedFadeIn(geometry: cells, count: count, seen: Rect(origin: geometry.toContentOffset + shift, size: rect.size), cap: cap)
+            return summary
+        }
+        guard let fade = geometry.crossFade(in: rect, visibleBounds: rect) else { return CrossFadeSummary(key: key, fade: nil) }
         let out = drawable(fade.fadingOut, at: geometry.fromContentOffset)
         let into = drawable(fade.fadingIn, at: geometry.toContentOffset)
         let summary = CrossFadeSummary(key: key, fade: fade, fadingOut: summaryQuads(out[...], origin: geometry.fromContentOffset + shift),

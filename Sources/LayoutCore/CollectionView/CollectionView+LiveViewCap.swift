@@ -182,26 +182,49 @@ extension CollectionView {
     }
 
     private func visibleParts(of cells: UnsafeBufferPointer<LayoutAttributes>, origin: Point?) -> [DisplayQuad] {
-        let o = origin ?? scroll.bounds.origin
-        let width = Int32(max(0, min(1e6, scroll.bounds.width.rounded(.up))))
-        let height = Int(max(0, min(1e6, scroll.bounds.height.rounded(.up))))
-        var rows = [[Span]](repeating: [], count: height)
-        var out: [DisplayQuad] = []
-        var open: [(span: Span, top: Int)] = []
-        var left: [Span] = []
-        var previous: PixelBox?
+        var parts = VisibleParts(origin: origin ?? scroll.bounds.origin, size: scroll.bounds.size)
         for i in cells.indices.reversed() {
-            let frame = cells[i].frame
-            let box = PixelBox(frame.offsetBy(dx: -o.x, dy: -o.y))
+            parts.add(cells[i].frame, alpha: cells[i].alpha, isHidden: cells[i].isHidden) { summaryColor(cells[i].key.indexPath) }
+        }
+        return parts.quads
+    }
+
+    /// The cheap form's color of the item at `indexPath`: the data source's summary color.
+    func summaryColor(_ indexPath: IndexPath) -> Color {
+        dataSource?.collectionView(self, summaryColorForItemAt: indexPath) ?? Color(hex: 0x8C9AA8)
+    }
+
+    /// `visibleParts(of:)` one cell at a time, front to back, so the work can be spread over frames
+    /// (`SlicedFadeIn`): the rows' covered spans are kept between cells.
+    struct VisibleParts {
+        let origin: Point
+        let width: Int32, height: Int
+        private var rows: [[Span]]
+        /// The parts so far, front to back.
+        private(set) var quads: [DisplayQuad] = []
+        private var open: [(span: Span, top: Int)] = []
+        private var left: [Span] = []
+        private var previous: PixelBox?
+
+        /// Parts of cells seen at `origin` (content coordinates) in a viewport of `size`.
+        init(origin: Point, size: Size) {
+            self.origin = origin
+            width = Int32(max(0, min(1e6, size.width.rounded(.up))))
+            height = Int(max(0, min(1e6, size.height.rounded(.up))))
+            rows = [[Span]](repeating: [], count: height)
+        }
+
+        /// Adds the next cell (behind every cell added before): what of its box is not yet covered.
+        mutating func add(_ frame: Rect, alpha: Double, isHidden: Bool, color base: () -> Color) {
+            let box = PixelBox(frame.offsetBy(dx: -origin.x, dy: -origin.y))
             // Neighbours in a dense layout often snap to the same box: the one in front already covers it.
-            if box == previous { continue }
-            let alpha = cells[i].alpha
-            guard !cells[i].isHidden, alpha > 0 else { continue }
+            if box == previous { return }
+            guard !isHidden, alpha > 0 else { return }
             previous = box
             let x0 = max(0, box.minX), x1 = min(width, box.maxX)
             let y0 = Int(max(0, box.minY)), y1 = min(height, Int(box.maxY))
-            guard x0 < x1, y0 < y1 else { continue }
-            let base = dataSource?.collectionView(self, summaryColorForItemAt: cells[i].key.indexPath) ?? Color(hex: 0x8C9AA8)
+            guard x0 < x1, y0 < y1 else { return }
+            let base = base()
             let color = Color(red: base.red, green: base.green, blue: base.blue, alpha: base.alpha * min(1, alpha))
             // Parts left open from the rows above, extended while the next row leaves the same spans.
             open.removeAll(keepingCapacity: true)
@@ -209,17 +232,16 @@ extension CollectionView {
                 left.removeAll(keepingCapacity: true)
                 Span.subtract(Span(x0, x1), covered: rows[y], into: &left)
                 if !left.isEmpty { Span.insert(Span(x0, x1), into: &rows[y]) }
-                if left.count == open.count && Self.sameSpans(left, open) { continue }
-                for part in open { out.append(part.span.quad(top: part.top, bottom: y, color: color)) }
+                if left.count == open.count && CollectionView.sameSpans(left, open) { continue }
+                for part in open { quads.append(part.span.quad(top: part.top, bottom: y, color: color)) }
                 open.removeAll(keepingCapacity: true)
                 for span in left { open.append((span, y)) }
             }
-            for part in open { out.append(part.span.quad(top: part.top, bottom: y1, color: color)) }
+            for part in open { quads.append(part.span.quad(top: part.top, bottom: y1, color: color)) }
         }
-        return out
     }
 
-    private static func sameSpans(_ a: [Span], _ b: [(span: Span, top: Int)]) -> Bool {
+    fileprivate static func sameSpans(_ a: [Span], _ b: [(span: Span, top: Int)]) -> Bool {
         for i in a.indices where a[i] != b[i].span { return false }
         return true
     }

@@ -161,6 +161,16 @@ extension CollectionView {
         if elapsed >= animation.curve.settlingDuration(nominal: animation.duration) { endAnimation(atEnd: animation.endProgress >= 0.5) }
     }
 
+    /// The sliced new side of a capped switch landing at its end, when what it read still holds: the same
+    /// viewport, data and layout, seen where the switch ends.
+    private func landedFadeIn(of animation: LayoutAnimation) -> SlicedFadeIn? {
+        guard let summary = animation.crossFade, let sliced = summary.sliced, case .settled(let layout) = animation.landing,
+              layout.isEqual(to: animation.transition.nextLayout), summary.key.size == scroll.bounds.size,
+              summary.key.itemCounts == data.itemCounts, summary.key.generation == data.changeGeneration,
+              sliced.seen.origin == animation.transition.toContentOffset else { return nil }
+        return sliced
+    }
+
     /// Lands the running animation on its landing (or, when `atEnd` is false, back on its origin) and runs its
     /// completions.
     func endAnimation(atEnd: Bool) {
@@ -171,6 +181,12 @@ extension CollectionView {
             if animation.isBoundsChange { g.finalizeAnimatedBoundsChange() } else { g.finalizeCollectionViewUpdates() }
             prepared.geometry = g
             prepared.needsPrepare = false
+        } else if atEnd, let sliced = landedFadeIn(of: animation) {
+            // A capped switch read the new side in slices: it lands on the geometry it read (not prepared
+            // again: a circle of 2,000,000 items is a sixth of a second), with the views and quads it made.
+            prepared.geometry = sliced.geometry
+            prepared.needsPrepare = false
+            views.landingFadeIn = sliced
         }
         scroll.bounds.origin = atEnd ? animation.transition.toContentOffset : animation.transition.fromContentOffset
         views.needsUpdate = true

@@ -26,8 +26,15 @@ extension CollectionView {
     private func updateVisibleViewsOnce() {
         views.needsUpdate = false
         views.unmade.removeAll(keepingCapacity: true)
+        let landed = views.landingFadeIn
+        views.landingFadeIn = nil
+        views.pendingFadeIn = nil
         guard let geometry = prepared.geometry else { return }
         let rect = scroll.bounds
+        if let landed, rect == landed.seen {
+            applyLanding(landed)
+            return
+        }
         let crossFading = crossFadingElements(in: rect)
         let found = crossFading ?? geometry.layoutAttributesForElements(in: rect, visibleBounds: rect)
         // Recorded before filtering: the inspector shows what the layout answered, not what was drawable.
@@ -49,6 +56,34 @@ extension CollectionView {
         }
         let wanted = capLiveViews(drawable)
         if crossFading != nil { applyCrossFadeSummaries() }
+        applyWanted(wanted)
+    }
+
+    /// The landing of a capped switch that read its new side in slices (`SlicedFadeIn`): its frontmost cells
+    /// get views and the rest are its quads, as `capLiveViews` would split a rect query of every cell; cells
+    /// it has not read yet are read a slice per frame after (`advancePendingFadeIn`).
+    private func applyLanding(_ landed: SlicedFadeIn) {
+        if !landed.isDone { views.pendingFadeIn = landed }
+        prepared.lastQueryRect = landed.seen
+        prepared.lastQueryResultCount = landed.cellsRead
+        views.summaries = landed.backQuads
+        views.summarizedCellCount = landed.backCellCount
+        applyWanted(landed.landingCells.reversed())
+    }
+
+    /// The landed sliced side's next slice (see `applyLanding`), read when the display list is made.
+    func advancePendingFadeIn() {
+        guard let pending = views.pendingFadeIn else { return }
+        pending.step(color: summaryColor)
+        views.summaries = pending.backQuads
+        views.summarizedCellCount = pending.backCellCount
+        prepared.lastQueryResultCount = pending.cellsRead
+        if pending.isDone { views.pendingFadeIn = nil }
+    }
+
+    /// Gives the wanted elements views (reusing those already showing them) and sends the others' views back
+    /// to their pools.
+    private func applyWanted(_ wanted: [LayoutAttributes]) {
         // Departed views go back to their pools first so the newcomers can reuse them in this same pass.
         var wantedKeys = Set<ElementKey>(minimumCapacity: wanted.count)
         for a in wanted { wantedKeys.insert(a.key) }
@@ -194,6 +229,7 @@ extension CollectionView {
 
     /// What to draw this frame, back to front, in window coordinates. Hidden and fully transparent views are left out.
     public func displayList() -> DisplayList {
+        advancePendingFadeIn()
         let o = contentOffset
         let inFront = views.dropped.flatMap { $0.generation == data.changeGeneration ? $0.key : nil }
         // The drawing order is kept between frames while the live views and their stacking stay the same (a

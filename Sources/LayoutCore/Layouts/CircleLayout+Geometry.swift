@@ -1,6 +1,6 @@
 extension CircleLayout {
-    /// A prepared circle layout: every item's centre, computed once, plus the index paths of the batch update
-    /// in progress (the sample's insertIndexPaths / deleteIndexPaths), which is why the update hooks mutate it.
+    /// A prepared circle layout: the circle, its item counts and the index paths of the batch update in
+    /// progress (the sample's insertIndexPaths / deleteIndexPaths), which is why the update hooks mutate it.
     public struct Geometry: LayoutGeometry, Sendable {
         /// The viewport's size, grown along an axis the circle with its items does not fit (centred in it).
         public let collectionViewContentSize: Size
@@ -16,9 +16,6 @@ extension CircleLayout {
         /// Items per section, and where each section starts in the global item order.
         let itemCounts: [Int]
         let sectionBase: [Int]
-        /// Centre of global item g, in two flat arrays so queries neither redo the trigonometry nor allocate.
-        let centerX: [Double]
-        let centerY: [Double]
         /// Smallest rectangle holding every item's frame (.zero when there is nothing to hit), for a quick reject.
         let bounding: Rect
 
@@ -40,24 +37,48 @@ extension CircleLayout {
             sectionBase = bases
             totalItemCount = total
 
-            var xs = [Double](repeating: 0, count: total), ys = [Double](repeating: 0, count: total)
-            let n = Double(total)
-            for g in 0..<total {
-                // The sample's expression, 2 * item * M_PI / cellCount, in the same order so results match it.
-                let angle = Double(2 * g) * Math.pi / n
-                xs[g] = center.x + radius * Math.cos(angle)
-                ys[g] = center.y + radius * Math.sin(angle)
-            }
-            centerX = xs
-            centerY = ys
-
+            // No item's centre is worked out here: each is closed-form (`center(of:)`), computed where asked,
+            // so preparing costs the sections, not the items (a circle of 2,000,000 items prepares at once).
             if total > 0, itemSize.width > 0, itemSize.height > 0 {
-                var box = Self.frame(xs[0], ys[0], itemSize)
-                for g in 1..<total { box = box.union(Self.frame(xs[g], ys[g], itemSize)) }
-                bounding = box
+                bounding = Self.bounding(total: total, center: center, radius: radius, itemSize: itemSize)
             } else {
                 bounding = .zero  // empty: no frame can intersect anything
             }
+        }
+
+        /// The centre of global item g: the sample's expression, 2 * item * M_PI / cellCount, in the same order
+        /// so results match it.
+        @inline(__always) func center(of g: Int) -> (x: Double, y: Double) {
+            let angle = Double(2 * g) * Math.pi / Double(totalItemCount)
+            return (center.x + radius * Math.cos(angle), center.y + radius * Math.sin(angle))
+        }
+
+        /// The frame of global item g.
+        @inline(__always) func frame(of g: Int) -> Rect {
+            let c = center(of: g)
+            return Self.frame(c.x, c.y, itemSize)
+        }
+
+        /// The union of every item's frame, from the items that can reach each side: those nearest the angles
+        /// 0, π/2, π and 3π/2 (and their neighbours, for rounding), every item of a small circle.
+        static func bounding(total: Int, center: Point, radius: Double, itemSize: Size) -> Rect {
+            var candidates: [Int] = []
+            if total <= 64 {
+                candidates = Array(0..<total)
+            } else {
+                for quarter in 0...4 {
+                    let g = Int((Double(total) * Double(quarter) / 4).rounded())
+                    for d in -2...2 where g + d >= 0 && g + d < total { candidates.append(g + d) }
+                }
+            }
+            let n = Double(total)
+            var box: Rect?
+            for g in candidates {
+                let angle = Double(2 * g) * Math.pi / n
+                let f = frame(center.x + radius * Math.cos(angle), center.y + radius * Math.sin(angle), itemSize)
+                box = box.map { $0.union(f) } ?? f
+            }
+            return box ?? .zero
         }
 
         /// Number of sections.
@@ -72,21 +93,19 @@ extension CircleLayout {
 
         /// The cells whose frames intersect `rect`, in key (index path) order.
         public func layoutAttributesForElements(in rect: Rect) -> [LayoutAttributes] {
-            // Items sit anywhere on the circle, so every centre is tested (O(n), no trigonometry); only the
-            // hits allocate. A rect missing the circle's bounding box is rejected at once.
+            // Items sit anywhere on the circle, so every centre is worked out and tested (O(n)); only the hits
+            // allocate. A rect missing the circle's bounding box is rejected at once.
             guard bounding.intersects(rect) else { return [] }
-            // Counted first, so the answer is allocated once at its size: grown by doubling, 100,000 attributes
-            // (about 25 MB) were copied and faulted in again at every growth, most of the query's time.
-            var hits = 0
-            for g in 0..<totalItemCount where Self.frame(centerX[g], centerY[g], itemSize).intersects(rect) { hits += 1 }
+            // The hits found first, so the answer is allocated once at its size: grown by doubling, 100,000
+            // attributes (about 25 MB) were copied and faulted in again at every growth.
+            var hits: [Int] = []
+            for g in 0..<totalItemCount where frame(of: g).intersects(rect) { hits.append(g) }
             var out: [LayoutAttributes] = []
-            out.reserveCapacity(hits)
-            for (s, n) in itemCounts.enumerated() where n > 0 {
-                let base = sectionBase[s]
-                for i in 0..<n {
-                    let frame = Self.frame(centerX[base + i], centerY[base + i], itemSize)
-                    if frame.intersects(rect) { out.append(attributes(base + i, IndexPath(item: i, section: s), frame)) }
-                }
+            out.reserveCapacity(hits.count)
+            var s = 0
+            for g in hits {
+                while g - sectionBase[s] >= itemCounts[s] { s += 1 }
+                out.append(attributes(g, IndexPath(item: g - sectionBase[s], section: s), frame(of: g)))
             }
             return out
         }
@@ -96,7 +115,7 @@ extension CircleLayout {
             guard indexPath.isItemPath, itemCounts.indices.contains(indexPath.section),
                   indexPath.item >= 0, indexPath.item < itemCounts[indexPath.section] else { return nil }
             let g = sectionBase[indexPath.section] + indexPath.item
-            return attributes(g, indexPath, Self.frame(centerX[g], centerY[g], itemSize))
+            return attributes(g, indexPath, frame(of: g))
         }
 
         /// A cell's attributes, its label hidden where it could not be read.
@@ -124,9 +143,10 @@ extension CircleLayout {
             guard totalItemCount > 1 else { return false }
             let pad = CollectionViewCell.labelPadding
             let band = Swift.min(Self.labelBandHeight, itemSize.height)
-            let label = Rect(x: centerX[g] - itemSize.width / 2 + pad, y: centerY[g] - band / 2,
+            let c = center(of: g)
+            let label = Rect(x: c.x - itemSize.width / 2 + pad, y: c.y - band / 2,
                              width: Swift.max(0, itemSize.width - 2 * pad), height: band)
-            func covers(_ h: Int) -> Bool { h != g && Self.frame(centerX[h], centerY[h], itemSize).intersects(label) }
+            func covers(_ h: Int) -> Bool { h != g && frame(of: h).intersects(label) }
             if g + 1 < totalItemCount, covers(g + 1) { return true }
             return g == 0 && covers(totalItemCount - 1)
         }

@@ -214,6 +214,47 @@ public struct TransitionGeometry: LayoutGeometry {
         return crossFade(from: fromList, to: toList, limit: limit)
     }
 
+    /// Beyond this many cells on the new side, a capped switch into a `SlicedCellGeometry` reads that side
+    /// a slice per frame (`SlicedFadeIn`) instead of in one rect query.
+    static let slicedCellThreshold = 20_000
+
+    /// The split of a switch into a sliced geometry of more than `slicedCellThreshold` cells, asking only the
+    /// old side's rect query: its cells the new side has move (up to the limit, looked up one by one), the
+    /// others fade out; every cell of the new side fades in, read later in slices (the moving ones too: their
+    /// quads lie where they land, under the cells stacked there). `fadingIn` stays empty. Nil when the switch
+    /// is not one (see `crossFade(in:visibleBounds:)`).
+    func slicedCrossFade(in rect: Rect, visibleBounds: Rect?) -> (fade: CrossFade, cells: any SlicedCellGeometry, count: Int)? {
+        guard mapping == nil, adjustment == nil, let limit = maximumAnimatedElementCount,
+              let cells = to as? any SlicedCellGeometry, let count = cells.slicedCellCount,
+              count > Self.slicedCellThreshold, count > limit else { return nil }
+        let current = contentOffset
+        let r = rect.offsetBy(dx: fromContentOffset.x - current.x, dy: fromContentOffset.y - current.y)
+        let fromList = visibleBounds.map { from.layoutAttributesForElements(in: r, visibleBounds: $0.offsetBy(dx: fromContentOffset.x - current.x, dy: fromContentOffset.y - current.y)) }
+            ?? from.layoutAttributesForElements(in: r)
+        var fade = CrossFade()
+        var moved = 0
+        for f in fromList.sorted(by: { $0.key < $1.key }) {
+            let inTo = f.category == .cell && !f.key.isGhost && cells.slicedIndex(of: f.indexPath) != nil
+            if inTo, moved < limit, let ends = endpoints(f.key, from: f, to: nil) {
+                moved += 1
+                fade.animated.append(ends)
+                continue
+            }
+            let key = inTo ? f.key.ghost : f.key
+            if let end = from.finalLayoutAttributesForDisappearingElement(f.key) {
+                fade.animated.append((rekeyed(f, key), rekeyed(end, key), .fromOnly))
+            } else if f.category == .cell {
+                fade.fadingOut.append(rekeyed(f, key))
+            } else {
+                fade.animated.append((rekeyed(f, key), rekeyed(faded(f), key), .fromOnly))
+            }
+        }
+        if !fade.fadingOut.withUnsafeBufferPointer({ b in b.indices.dropFirst().allSatisfy { b[$0 - 1].key < b[$0].key } }) {
+            fade.fadingOut.sort { $0.key < $1.key }
+        }
+        return (fade, cells, count)
+    }
+
     /// The animated elements of `fade` at this progress that intersect `rect`, in key order: what the rect
     /// query answers less the cells that only fade.
     func animatedElements(of fade: CrossFade, in rect: Rect) -> [LayoutAttributes] {

@@ -3,27 +3,31 @@
 /// drawn rather than copying it, because a data source sets the cell's color after the cell (and so these views)
 /// exists.
 final class CellBackgroundView: ReusableView {
-    /// The cell whose color it shows (weak: the cell owns this view).
-    weak var cell: CollectionViewCell?
+    /// The color of the cell it shows, kept current by the cell. A box rather than a weak reference to the
+    /// cell: a weak reference gives the cell a side table, and then every retain and release of the cell (several
+    /// per cell of every frame, thousands of cells on a dense screen) takes the slow path.
+    final class Source {
+        var color: Color = .clear
+    }
+    let source: Source
     /// How far toward black the cell's color is mixed.
     var darkening = 0.0
     /// The cell that made this view as its own default, which therefore holds it: while that cell draws, its
-    /// own color is this view's without loading the weak reference (a side-table load, then a retain and a
-    /// release on every cell of every frame).
+    /// own color is this view's without reading the box.
     let owner: ObjectIdentifier?
 
-    required init() { owner = nil }
+    required init() { owner = nil; source = Source() }
 
     /// A view filling with `cell`'s color, darkened by `darkening`.
     init(cell: CollectionViewCell, darkening: Double) {
-        self.cell = cell
+        source = cell.backgroundColorSource
         self.darkening = darkening
         owner = ObjectIdentifier(cell)
     }
 
     override var appearance: ViewAppearance {
         var a = ViewAppearance()
-        a.backgroundColor = (cell?.backgroundColor ?? .clear).darkened(by: darkening)
+        a.backgroundColor = source.color.darkened(by: darkening)
         return a
     }
 }

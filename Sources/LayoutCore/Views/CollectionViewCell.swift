@@ -16,6 +16,13 @@ open class CollectionViewCell: ReusableView {
     /// which colors it from `didHighlightItemAt`.
     public let contentView = ReusableView()
 
+    /// The cell's `backgroundColor`, as its default background views read it when drawn.
+    let backgroundColorSource = CellBackgroundView.Source()
+    /// Fill color; the default background views fill with it (darkened for the selected one).
+    open override var backgroundColor: Color {
+        didSet { backgroundColorSource.color = backgroundColor }
+    }
+
     /// A cell with the default background views; the collection view makes cells with this initializer.
     public required init() {
         super.init()

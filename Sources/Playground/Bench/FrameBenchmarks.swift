@@ -79,6 +79,11 @@ enum FrameBenchmarks {
         let clock = ContinuousClock()
         var opened = clock.now
         var arguments = ["--headless"] + scene.arguments
+        // PLAYGROUND_BENCH_ITEMS replaces the scene's item count (profiling a scene at another size, e.g. the
+        // circle at 2,000,000); PLAYGROUND_BENCH_FRAMES prints every measured frame's parts to stderr.
+        let environment = ProcessInfo.processInfo.environment
+        if let items = environment["PLAYGROUND_BENCH_ITEMS"], let at = arguments.firstIndex(of: "--items") { arguments[at + 1] = items }
+        let logsFrames = environment["PLAYGROUND_BENCH_FRAMES"] != nil
         if scene == .photos { arguments += ["--photos", try PhotoBenchmark.folder(count: PhotoBenchmark.imageCount(quick: quick))] }
         // The photos are made once, before the clock starts: opening the app is what is timed.
         if scene == .photos { opened = clock.now }
@@ -98,6 +103,10 @@ enum FrameBenchmarks {
             let t = app.frame(now: now) { script(scene, app: app, frame: f, now: now) }
             if f == 0 { firstFrame = PlaygroundApp.ms(clock.now - opened) }
             if f >= scene.warmupFrames { timings.append(t); uploads.append(app.images.uploadsThisFrame) }
+            if logsFrames {
+                let parts = [t.total, t.input, t.layout, t.viewUpdates, t.displayList, t.draw, t.present].map(round2)
+                FileHandle.standardError.write(Data("frame \(f) total \(parts[0]) input \(parts[1]) layout \(parts[2]) views \(parts[3]) list \(parts[4]) draw \(parts[5]) present \(parts[6])\n".utf8))
+            }
             if scene == .photos {
                 // Paced in real time, as the window is: the workers decode while the frame waits for its next tick.
                 if f >= scene.warmupFrames { appearances.record(app) }

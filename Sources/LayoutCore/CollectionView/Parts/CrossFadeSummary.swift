@@ -26,10 +26,13 @@ final class CrossFadeSummary {
     /// a frame draws them: at progress 0 (a timed switch's first frame) they are fully transparent, so the
     /// work waits for the next frame instead of adding to the switch's heaviest one.
     var unmadeFadingIn: (cells: [LayoutAttributes], origin: Point)?
+    /// The new side read a slice per frame (a switch into a sliced geometry of many cells): `fadingIn` is
+    /// what it has read so far, and the landing takes over its frontmost cells and quads.
+    var sliced: SlicedFadeIn?
     /// The content offsets the two lists were made at.
     let fromContentOffset: Point, toContentOffset: Point
     /// Fading cells in the visible rect (they have no view).
-    let cellCount: Int
+    var cellCount: Int
 
     init(key: Key, fade: TransitionGeometry.CrossFade?, fadingOut: [DisplayQuad] = [], fadingIn: [DisplayQuad] = [],
          fromContentOffset: Point = .zero, toContentOffset: Point = .zero, cellCount: Int = 0) {

@@ -38,6 +38,11 @@ struct ViewReuse {
     var timer: (() -> Double)?
     var passCount = 0
     var lastPassDuration: Double?
+    /// A capped switch's sliced new side, handed to the first pass after it lands: its frontmost cells get
+    /// views and its quads are the summaries, instead of a rect query of every cell.
+    var landingFadeIn: SlicedFadeIn?
+    /// The landed sliced side still being read: a slice per display list until every cell is read.
+    var pendingFadeIn: SlicedFadeIn?
     /// True when the live views must be brought in line with the visible rect at the next update cycle.
     var needsUpdate = true
     /// The cell being reconfigured (`reconfigureItems(at:)`): the next dequeue for its index path and
