@@ -33,13 +33,13 @@ struct XvfbResponsivenessTests {
         let after = try #require(Self.frameTimes(Array(entries[keyIndex...])).first)
         let during = Self.frameTimes(entries).filter { $0 >= switched && $0 <= switched + 0.6 }
         let gaps = zip(during.dropFirst(), during).map { $0 - $1 }
-        // Not met yet: every frame of the switch still materialises two million layout attributes (seconds per
-        // frame). Recorded as a known issue until the rect query is bounded too; it turns into a pass by itself.
-        withKnownIssue("issue 18: a switch into a 2,000,000-item circle takes seconds per frame", isIntermittent: true) {
-            #expect(pressed - switched < 0.5, "P arrived during the 0.5 s switch")
-            #expect(after - before <= 0.1, "the frame handling P came \(Int((after - before) * 1000)) ms after the one before")
-            #expect(gaps.allSatisfy { $0 <= 0.1 }, "frame gaps during the switch (s): \(gaps.filter { $0 > 0.1 })")
-        }
+        // The figures the issue asks for, printed for the benchmark notes.
+        print("xvfb-responsiveness: P handled \(Int((after - before) * 1000)) ms after the frame before; longest frame gap of the switch \(Int((gaps.max() ?? 0) * 1000)) ms over \(gaps.count) gaps; gaps over 100 ms (ms): \(gaps.filter { $0 > 0.1 }.map { Int($0 * 1000) })")
+        // Bounded: the circle prepares in closed form (no item placed at the C press), the switch reads it
+        // 50,000 cells a frame, and the landing takes over what the switch read (no query of 2,000,000 cells).
+        #expect(pressed - switched < 0.5, "P arrived during the 0.5 s switch")
+        #expect(after - before <= 0.1, "the frame handling P came \(Int((after - before) * 1000)) ms after the one before")
+        #expect(gaps.allSatisfy { $0 <= 0.1 }, "frame gaps during the switch (s): \(gaps.filter { $0 > 0.1 })")
         // Both keys reached the app, in order (the app is stopped by its PID when `app` goes away: quitting
         // would wait on the same slow frames).
         #expect(pressed > switched)

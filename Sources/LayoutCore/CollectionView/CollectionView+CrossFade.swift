@@ -25,7 +25,7 @@ extension CollectionView {
         // The new side's quads are drawn at alpha `progress`: made at the first frame that shows them.
         if geometry.progress > 0, let sliced = summary.sliced, !sliced.isDone {
             let outCount = summary.cellCount - sliced.cellsRead
-            sliced.step(color: summaryColor)
+            withSummaryColors { sliced.step(color: $0) }
             summary.fadingIn = sliced.quads
             summary.cellCount = outCount + sliced.cellsRead
         }

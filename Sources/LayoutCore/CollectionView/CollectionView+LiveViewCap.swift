@@ -9,7 +9,9 @@ extension CollectionView {
     /// `indexPathsForVisibleItems` or hit-testing. Headers, footers and decorations always get views.
     /// A layout switch into such a screen moves at most this many elements; the cells that only fade are worked
     /// out once, at its first frame, and drawn as two quad lists at alpha 1 − progress (the old layout's) and
-    /// progress (the new one's), so a frame of the switch costs what moves, not every cell.
+    /// progress (the new one's), so a frame of the switch costs what moves, not every cell. Into a circle of
+    /// more than 20,000 items the new side is not queried at all: its cells are read 50,000 a frame, front to
+    /// back (the image fills in from the front), and the switch lands on what it read (`SlicedFadeIn`).
     public var maximumLiveViewCount: Int? {
         get { views.maximumLiveCellCount }
         set {
@@ -141,7 +143,7 @@ extension CollectionView {
     /// drawing no line (nothing of it shows outside its box). In place: the items are read where they are and
     /// the kept ones moved down, not copied (at thousands of items each copy is a good part of a frame).
     static func cullOccluded(_ items: inout [DisplayItem]) {
-        var covering: [PixelBox: Double] = [:]  // box → the smallest corner radius of an opaque item on it
+        var covering = PixelBox.Table(capacity: items.count)  // box → the smallest corner radius of an opaque item on it
         var keep = [Bool](repeating: true, count: items.count)
         var culled = 0
         for i in items.indices.reversed() {
@@ -155,7 +157,7 @@ extension CollectionView {
                 continue
             }
             if items[i].alpha >= 1, items[i].appearance.backgroundColor.alpha >= 1, plain, !box.isEmpty {
-                covering[box] = min(covering[box] ?? .infinity, radius)
+                covering.lower(box, to: radius)
             }
         }
         guard culled > 0 else { return }
@@ -183,15 +185,22 @@ extension CollectionView {
 
     private func visibleParts(of cells: UnsafeBufferPointer<LayoutAttributes>, origin: Point?) -> [DisplayQuad] {
         var parts = VisibleParts(origin: origin ?? scroll.bounds.origin, size: scroll.bounds.size)
-        for i in cells.indices.reversed() {
-            parts.add(cells[i].frame, alpha: cells[i].alpha, isHidden: cells[i].isHidden) { summaryColor(cells[i].key.indexPath) }
+        withSummaryColors { color in
+            for i in cells.indices.reversed() {
+                parts.add(cells[i].frame, alpha: cells[i].alpha, isHidden: cells[i].isHidden) { color(cells[i].key.indexPath) }
+            }
         }
         return parts.quads
     }
 
-    /// The cheap form's color of the item at `indexPath`: the data source's summary color.
-    func summaryColor(_ indexPath: IndexPath) -> Color {
-        dataSource?.collectionView(self, summaryColorForItemAt: indexPath) ?? Color(hex: 0x8C9AA8)
+    /// Runs `body` with the cheap form's color of an item (the data source's summary color), the data source
+    /// loaded once: it is held weakly, and loading a weak reference per cell (a side-table load, a retain and a
+    /// release) was most of the cost of turning 100,000 cells into quads.
+    func withSummaryColors<R>(_ body: ((IndexPath) -> Color) -> R) -> R {
+        let source = dataSource
+        return withExtendedLifetime(source) {
+            body { source?.collectionView(self, summaryColorForItemAt: $0) ?? Color(hex: 0x8C9AA8) }
+        }
     }
 
     /// `visibleParts(of:)` one cell at a time, front to back, so the work can be spread over frames
@@ -299,4 +308,43 @@ struct PixelBox: Hashable {
     var isEmpty: Bool { maxX <= minX || maxY <= minY }
     var rect: Rect { Rect(x: Double(minX), y: Double(minY), width: Double(maxX - minX), height: Double(maxY - minY)) }
     func intersects(_ r: Rect) -> Bool { rect.intersects(r) }
+
+    /// Boxes to the smallest value stored for each, in an open-addressed table with a multiplicative hash: the
+    /// occlusion culling asks it twice per display item every frame (thousands on a dense screen), where a
+    /// Dictionary's seeded hashing was a tenth of the frame.
+    struct Table {
+        private var keys: [PixelBox?]
+        private var values: [Double]
+        private let mask: Int
+
+        /// A table for up to `capacity` boxes.
+        init(capacity: Int) {
+            var size = 16
+            while size < 2 * capacity { size *= 2 }
+            keys = [PixelBox?](repeating: nil, count: size)
+            values = [Double](repeating: 0, count: size)
+            mask = size - 1
+        }
+
+        private func slot(_ box: PixelBox) -> Int {
+            var h = UInt64(UInt32(bitPattern: box.minX)) &* 0x9E37_79B9_7F4A_7C15
+            h = (h ^ UInt64(UInt32(bitPattern: box.minY))) &* 0xC2B2_AE3D_27D4_EB4F
+            h = (h ^ UInt64(UInt32(bitPattern: box.maxX))) &* 0x1656_67B1_9E37_79F9
+            h = (h ^ UInt64(UInt32(bitPattern: box.maxY))) &* 0x9E37_79B9_7F4A_7C15
+            var i = Int(truncatingIfNeeded: h >> 32) & mask
+            while let k = keys[i], k != box { i = (i + 1) & mask }
+            return i
+        }
+
+        subscript(box: PixelBox) -> Double? {
+            let i = slot(box)
+            return keys[i] == nil ? nil : values[i]
+        }
+
+        /// Stores `value` for `box` unless a smaller one is stored.
+        mutating func lower(_ box: PixelBox, to value: Double) {
+            let i = slot(box)
+            if keys[i] == nil { keys[i] = box; values[i] = value } else { values[i] = min(values[i], value) }
+        }
+    }
 }

@@ -74,7 +74,7 @@ extension CollectionView {
     /// The landed sliced side's next slice (see `applyLanding`), read when the display list is made.
     func advancePendingFadeIn() {
         guard let pending = views.pendingFadeIn else { return }
-        pending.step(color: summaryColor)
+        withSummaryColors { pending.step(color: $0) }
         views.summaries = pending.backQuads
         views.summarizedCellCount = pending.backCellCount
         prepared.lastQueryResultCount = pending.cellsRead
@@ -265,10 +265,8 @@ extension CollectionView {
             guard !a.isHidden, a.alpha > 0 else { continue }
             items.append(DisplayItem(key: e.key, frame: a.frame.offsetBy(dx: -o.x, dy: -o.y), transform: a.transform3D,
                                      alpha: a.alpha, zIndex: a.zIndex, appearance: view.appearance))
-            // Bounded before Int(n): the key is public, and a layout's infinite or huge count would trap the draw.
-            if !a.customValues.isEmpty, case .number(let n)? = a[custom: CollectionViewCell.dragCountAttributeKey],
-               n >= 2, n <= Double(Int32.max) {
-                items.append(Self.dragBadge(count: Int(n), on: items[items.count - 1], lift: CollectionViewCell.liftAmount(of: a)))
+            if let n = view.dragBadgeCount {
+                items.append(Self.dragBadge(count: n, on: items[items.count - 1], lift: CollectionViewCell.liftAmount(of: a)))
             }
         }
         return true

@@ -72,13 +72,14 @@ extension CircleLayout {
                 }
             }
             let n = Double(total)
-            var box: Rect?
+            var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
             for g in candidates {
                 let angle = Double(2 * g) * Math.pi / n
                 let f = frame(center.x + radius * Math.cos(angle), center.y + radius * Math.sin(angle), itemSize)
-                box = box.map { $0.union(f) } ?? f
+                minX = Swift.min(minX, f.minX); minY = Swift.min(minY, f.minY)
+                maxX = Swift.max(maxX, f.maxX); maxY = Swift.max(maxY, f.maxY)
             }
-            return box ?? .zero
+            return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
         }
 
         /// Number of sections.

@@ -25,6 +25,18 @@ open class ReusableView {
     /// Takes on an element's attributes (applyLayoutAttributes:). Subclasses that read custom values call super.
     open func apply(_ attributes: LayoutAttributes) {
         layoutAttributes = attributes
+        dragBadgeCount = Self.dragBadgeCount(of: attributes)
+    }
+
+    /// The drag badge's count the applied attributes carry (`CollectionViewCell.dragCountAttributeKey`, two or
+    /// more), read once here: the display list asks every frame, and a lookup hashes the key.
+    private(set) var dragBadgeCount: Int?
+
+    /// Bounded before Int(n): the key is public, and a layout's infinite or huge count would trap the draw.
+    static func dragBadgeCount(of a: LayoutAttributes) -> Int? {
+        guard !a.customValues.isEmpty, case .number(let n)? = a[custom: CollectionViewCell.dragCountAttributeKey],
+              n >= 2, n <= Double(Int32.max) else { return nil }
+        return Int(n)
     }
 
     /// How the collection view measures text for this view's `preferredLayoutAttributesFitting(_:)` (set by the
