@@ -197,10 +197,20 @@ extension CollectionView {
     /// loaded once: it is held weakly, and loading a weak reference per cell (a side-table load, a retain and a
     /// release) was most of the cost of turning 100,000 cells into quads.
     func withSummaryColors<R>(_ body: ((IndexPath) -> Color) -> R) -> R {
-        let source = dataSource
-        return withExtendedLifetime(source) {
-            body { source?.collectionView(self, summaryColorForItemAt: $0) ?? Color(hex: 0x8C9AA8) }
+        guard let source = dataSource else { return body { _ in Color(hex: 0x8C9AA8) } }
+        // Both held unretained while `body` runs (kept alive here): each is weakly referenced elsewhere, so it
+        // has a side table, and every retain and release of it per cell takes the slow path.
+        return withExtendedLifetime((source, self)) {
+            let colors = SummaryColors(collectionView: self, dataSource: source)
+            return body(colors.color)
         }
+    }
+
+    /// A collection view and its data source, unretained, answering summary colors (see `withSummaryColors`).
+    private struct SummaryColors {
+        unowned(unsafe) let collectionView: CollectionView
+        unowned(unsafe) let dataSource: any CollectionViewDataSource
+        func color(_ indexPath: IndexPath) -> Color { dataSource.collectionView(collectionView, summaryColorForItemAt: indexPath) }
     }
 
     /// `visibleParts(of:)` one cell at a time, front to back, so the work can be spread over frames
