@@ -5,6 +5,9 @@ internal import CSDL2
 // Line-buffered stdout so "READY" and saved-file lines reach a pipe as they happen.
 csdl_line_buffer_stdout()
 
+// A re-prepare of a million items reuses the memory the last one freed instead of faulting in fresh pages.
+FreedMemoryRetention.enable()
+
 // Xlib converts the window title through the C library's character type: in the plain "C" locale (CI, a bare
 // shell) a non-ASCII title ("•" of unsaved edits) never reaches _NET_WM_NAME. Use the user's locale when it is
 // UTF-8, else C.UTF-8 (only LC_CTYPE: numbers keep their C formatting).

@@ -36,6 +36,11 @@ extension FlowLayout {
             }
         }
 
+        /// Values already narrowed (each exactly the `Double` it stands for).
+        init(narrow values: [Float]) { narrow = values; wide = []; isNarrow = true }
+        /// Values kept wide.
+        init(wide values: [Double]) { narrow = []; wide = values; isNarrow = false }
+
         var count: Int { isNarrow ? narrow.count : wide.count }
 
         /// The value at `index`, exactly as stored; storing one that is not exactly a `Float` widens them all.

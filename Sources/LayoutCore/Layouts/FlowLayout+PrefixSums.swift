@@ -27,6 +27,16 @@ extension FlowLayout {
             topStep = n == 0 ? 0 : step
         }
 
+        /// A tree already built (node k at index k − 1, as `init(_:)` lays it out), e.g. while the values were
+        /// worked out (`VariedLines.init(answers:…)`).
+        init(tree: [Value]) {
+            self.tree = tree
+            let n = tree.count
+            var step = 1
+            while step * 2 <= n { step *= 2 }
+            topStep = n == 0 ? 0 : step
+        }
+
         var count: Int { tree.count }
 
         /// Sum of values 0 ..< k.

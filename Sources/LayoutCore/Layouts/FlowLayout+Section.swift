@@ -13,6 +13,22 @@ extension FlowLayout {
     enum ItemSizes {
         case uniform(Size, count: Int)
         case varied(widths: [Double], heights: [Double])
+        /// Lines already broken from a bulk answer (`VariedLines.fromAnswers`).
+        case lines(VariedLines)
+    }
+
+    /// Where a section's lines go: their length and leading inset across the scroll axis, and the scroll offset
+    /// of the first line (after the header and the leading inset).
+    struct LineFrame {
+        let available: Double
+        let leading: Double
+        let linesStart: Double
+
+        init(start: Double, metrics: SectionMetrics, lineAxis: Axis, viewLineExtent: Double) {
+            available = viewLineExtent - metrics.inset.total(lineAxis)
+            leading = metrics.inset.leading(lineAxis)
+            linesStart = start + metrics.headerExtent + metrics.inset.leading(lineAxis.cross)
+        }
     }
 
     /// How a section's items are stored.
@@ -55,9 +71,8 @@ extension FlowLayout {
             self.lineAxis = lineAxis
             let scrollAxis = lineAxis.cross
             let inset = metrics.inset
-            let available = viewLineExtent - inset.total(lineAxis)
-            let leading = inset.leading(lineAxis)
-            let linesStart = start + metrics.headerExtent + inset.leading(scrollAxis)
+            let frame = LineFrame(start: start, metrics: metrics, lineAxis: lineAxis, viewLineExtent: viewLineExtent)
+            let available = frame.available, leading = frame.leading, linesStart = frame.linesStart
 
             self.index = index
             self.start = start
@@ -85,6 +100,10 @@ extension FlowLayout {
                                         linesStart: linesStart, estimated: estimated)
                 items = .varied(lines)
                 itemCount = widths.count
+                linesEnd = lines.linesEnd(default: linesStart)
+            case .lines(let lines):
+                items = .varied(lines)
+                itemCount = lines.itemCount
                 linesEnd = lines.linesEnd(default: linesStart)
             }
             // An empty section still takes header + both scroll-axis insets + footer.

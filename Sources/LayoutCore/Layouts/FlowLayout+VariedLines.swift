@@ -83,6 +83,25 @@ extension FlowLayout {
             isEstimated = estimated ? [Bool](repeating: true, count: count) : []
         }
 
+        /// Lines from parts already worked out (`init(answers:…)`): per item, lengths and thicknesses, line
+        /// thicknesses (−1 where no line starts) and the built offset and start trees.
+        init(itemLength: CompactLengths, itemThickness: CompactLengths, lineThickness: CompactLengths,
+             offsets: PrefixSums<Double>, starts: PrefixSums<Int32>, available: Double, leading: Double,
+             interitemSpacing: Double, lineSpacing: Double, linesStart: Double) {
+            self.linesStart = linesStart
+            self.available = available
+            self.leading = leading
+            self.interitemSpacing = interitemSpacing
+            self.lineSpacing = lineSpacing
+            linesAreOrdered = lineSpacing >= 0
+            self.itemLength = itemLength
+            self.itemThickness = itemThickness
+            self.lineThickness = lineThickness
+            self.offsets = offsets
+            self.starts = starts
+            isEstimated = []
+        }
+
         /// How the items first..<end of a line are spread along it: the first item's along offset, and the gap
         /// after each item (the next item starts at the offset + the item's length + the gap, added in that order,
         /// exactly as the offsets were once stored). Every line is justified except a varied section's last, which

@@ -87,9 +87,11 @@ public struct FlowLayout: CollectionLayout, Equatable {
             let count = Swift.max(0, context.itemCounts[s])
             // A self-sizing section starts with every item at the estimate, stored per item (varied) so each
             // preferred size can then change one item in place.
+            let frame = LineFrame(start: offset, metrics: metrics, lineAxis: lineAxis, viewLineExtent: viewLineExtent)
             let sizes = selfSizing
                 ? estimatedSizes(count: count, preferred: preferred[s] ?? [])
-                : itemSizes(section: s, count: count, delegate: delegate, reports: &reports)
+                : itemSizes(section: s, count: count, delegate: delegate, metrics: metrics, frame: frame,
+                            horizontal: lineAxis == .horizontal, reports: &reports)
             var section = Section(index: s, start: offset, metrics: metrics, sizes: sizes, lineAxis: lineAxis,
                                   viewLineExtent: viewLineExtent, viewScrollExtent: viewScrollExtent, estimated: selfSizing)
             if let known = preferred[s] { section.markSized(known.map(\.item)) }
@@ -148,10 +150,23 @@ public struct FlowLayout: CollectionLayout, Equatable {
     }
 
     /// Item sizes of a section; `.uniform` when every item has the same size, so nothing is stored per item.
-    private func itemSizes(section s: Int, count: Int, delegate: FlowLayoutDelegate?, reports: inout SanitizedAnswers) -> ItemSizes {
+    private func itemSizes(section s: Int, count: Int, delegate: FlowLayoutDelegate?, metrics: SectionMetrics, frame: LineFrame,
+                           horizontal: Bool, reports: inout SanitizedAnswers) -> ItemSizes {
         let fallback = Self.valid(scaled(itemSize))
         guard count > 0, let delegate else { return .uniform(fallback, count: count) }
         if let all = delegate.flowLayout(self, sizesForItemsInSection: s), all.count == count {
+            // Varied answers (the first differing one is found at once) are broken into lines in one pass, as
+            // `Float`s when every size is exactly one; uniform or unusable answers take the general path.
+            if all.withUnsafeBufferPointer({ a in a.contains { $0.width != a[0].width || $0.height != a[0].height } }) {
+                let factor = itemScale != 1 && itemScale.isFinite && itemScale > 0 ? itemScale : 1
+                func lines<Stored: BinaryFloatingPoint>(_ type: Stored.Type) -> VariedLines? {
+                    VariedLines.fromAnswers(all, factor: factor, horizontal: horizontal, storing: type,
+                                            available: frame.available, leading: frame.leading,
+                                            interitemSpacing: metrics.interitemSpacing, lineSpacing: metrics.lineSpacing,
+                                            linesStart: frame.linesStart)
+                }
+                if let built = lines(Float.self) ?? lines(Double.self) { return .lines(built) }
+            }
             return itemSizes(section: s, answers: all, reports: &reports)
         }
         // The delegate's size for item i, scaled; an invalid one takes the slow path (zero, reported).

@@ -7,6 +7,7 @@ public protocol FlowLayoutDelegate: CollectionViewDelegate {
     /// Sizes of all items of a section at once, in item order, or nil to be asked item by item. An app that
     /// keeps its sizes in an array answers here and spares a million-item section a million calls (and index
     /// paths); an answer whose count is not the section's item count is not used (asked item by item instead).
+    /// Varied answers are laid out in one pass over the array, the fastest way into a flow layout.
     func flowLayout(_ layout: FlowLayout, sizesForItemsInSection section: Int) -> [Size]?
     /// Insets of a section.
     func flowLayout(_ layout: FlowLayout, insetForSectionAt section: Int) -> EdgeInsets?

@@ -71,6 +71,8 @@ enum LayoutBenchmarks {
             let table = SizeTable(variedSizes(n))
             let context = LayoutContext(bounds: bounds, itemCounts: [n], delegate: table)
             let flow = benchFlow
+            // With freed memory kept, as the app runs (`FreedMemoryRetention`): like the floor's, the prepares
+            // after the first write pages already faulted in.
             let times = Stopwatch.runs(runs) { _ = flow.prepare(in: context) }
             results.append(Result(name: "flow.prepare.varied", items: n, medianMilliseconds: Stopwatch.median(times), runs: runs))
             withExtendedLifetime(table) {}
