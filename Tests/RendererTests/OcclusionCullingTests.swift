@@ -86,7 +86,7 @@ extension SoftwarePixelTests {
         @Test("after an opaque fill (drawn without blending) translucent quads and polygons still blend")
         func blendingAfterOpaque() throws {
             let target = try RenderTarget.headless(width: 40, height: 20)
-            var backend = try SDLBackend(target: target, fontPath: Self.fontPath)
+            let backend = try SDLBackend(target: target, fontPath: Self.fontPath)
             backend.clear(.black)
             backend.fillRoundedRect(Rect(x: 0, y: 0, width: 40, height: 20), radius: 0, color: Color(hex: 0xFFFFFF))
             backend.fillQuads([DisplayQuad(rect: Rect(x: 0, y: 0, width: 20, height: 20), color: Color(hex: 0x000000, alpha: 0.5))])

@@ -370,7 +370,7 @@ extension FlowLayout {
             let q = f + lines * perLine
             // The old lines from q on become per item (the sweep goes on there); runs inside are dropped.
             materialize(q, Swift.min(n, q + perLine + 1))
-            var k = firstRun(endingAfter: f)
+            let k = firstRun(endingAfter: f)
             while k < runs.count && runs[k].p < q { removeLump(of: runs[k]); runs.remove(at: k) }
             markStart(f, thickness: thick)
             var run = UniformRun(p: f, q: q, perLine: perLine, length: length, thickness: thick)
