@@ -1,3 +1,4 @@
+import Foundation
 internal import CSDL2
 import LayoutCore
 
@@ -84,6 +85,10 @@ public struct SDLImageDecoder: ImageDecoding, ImageMeasuring {
     /// The whole file decoded with SDL_image and oriented; `header` has been checked.
     func decodeFull(path: String, header: ImageHeader) throws -> DecodedImage {
         Self.loadCodecs()
+        if header.format == .gif, let bytes = FileManager.default.contents(atPath: path),
+           let problem = GIFCheck.problem(in: [UInt8](bytes)) {
+            throw ImageDecodingError("cannot be decoded (\(problem))")
+        }
         guard let loaded = IMG_Load(path) else {
             throw ImageDecodingError("cannot be decoded (\(SDLSystem.lastError()))")
         }
