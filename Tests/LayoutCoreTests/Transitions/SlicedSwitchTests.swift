@@ -10,7 +10,12 @@ struct SlicedSwitchTests {
     private func flowView(_ ds: TestItems) -> CollectionView {
         var flow = FlowLayout()
         flow.itemSize = Size(width: 50, height: 50)
-        let cv = ds.makeCollectionView(flow, settled: false)
+        return cappedView(ds, flow)
+    }
+
+    /// A view of `ds` in `layout` with live views capped at 100, after its first frame.
+    private func cappedView(_ ds: TestItems, _ layout: any CollectionLayout) -> CollectionView {
+        let cv = ds.makeCollectionView(layout, settled: false)
         cv.maximumLiveViewCount = 100
         cv.advance(to: .zero)
         return cv
@@ -21,9 +26,7 @@ struct SlicedSwitchTests {
         let ds = TestItems(counts: [Self.items])
         defer { withExtendedLifetime(ds) {} }
         let cv = flowView(ds)
-        let direct = ds.makeCollectionView(CircleLayout(), settled: false)
-        direct.maximumLiveViewCount = 100
-        direct.advance(to: .zero)
+        let direct = cappedView(ds, CircleLayout())
 
         cv.setCollectionViewLayout(CircleLayout(), animated: true)
         cv.advance(to: Timestamp(seconds: 0.1))
@@ -66,9 +69,7 @@ struct SlicedSwitchTests {
         let ds = TestItems(counts: [Self.items])
         defer { withExtendedLifetime(ds) {} }
         let cv = flowView(ds)
-        let direct = ds.makeCollectionView(CircleLayout(), settled: false)
-        direct.maximumLiveViewCount = 100
-        direct.advance(to: .zero)
+        let direct = cappedView(ds, CircleLayout())
         cv.startInteractiveTransition(to: CircleLayout())
         cv.updateInteractiveTransition(progress: 0.5)
         cv.layoutIfNeeded()
