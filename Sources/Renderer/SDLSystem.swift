@@ -34,8 +34,11 @@ enum SDLSystem {
     }
 
     static func startText() throws {
-        if TTF_WasInit() == 0 {
-            guard TTF_Init() == 0 else { throw RenderError("TTF_Init failed: \(lastError()); reinstall libsdl2-ttf-2.0-0") }
+        // Under the lock: two threads could otherwise both see it unstarted and each start a FreeType library.
+        try FreeTypeLock.withLock {
+            if TTF_WasInit() == 0 {
+                guard TTF_Init() == 0 else { throw RenderError("TTF_Init failed: \(lastError()); reinstall libsdl2-ttf-2.0-0") }
+            }
         }
     }
 }

@@ -74,7 +74,7 @@ public final class Typesetter: TextMeasuring {
     /// A typesetter whose primary font is the one at `fontPath`; throws a one-line error naming the path when it cannot be opened.
     public init(fontPath: String) throws {
         try SDLSystem.startText()
-        guard let probe = TTF_OpenFont(fontPath, 16) else {
+        guard let probe = FreeTypeLock.withLock({ TTF_OpenFont(fontPath, 16) }) else {
             throw RenderError("could not open font '\(fontPath)': \(SDLSystem.lastError()); "
                 + "install it with 'apt-get install fonts-dejavu-core' or pass --font PATH")
         }
@@ -85,8 +85,10 @@ public final class Typesetter: TextMeasuring {
     }
 
     deinit {
-        for f in fonts.values { TTF_CloseFont(f) }
-        TTF_CloseFont(probe)
+        FreeTypeLock.withLock {
+            for f in fonts.values { TTF_CloseFont(f) }
+            TTF_CloseFont(probe)
+        }
         for file in files.values { munmap(file.base, file.size) }
     }
 
@@ -166,7 +168,8 @@ public final class Typesetter: TextMeasuring {
         // From memory: FreeType then loads glyphs without a seek and a read per glyph (CJK fonts thrash SDL_ttf's
         // small glyph cache, and each miss went back to the file).
         guard let file = mapped(faces[face].path), let rw = SDL_RWFromConstMem(file.base, Int32(file.size)) else { return nil }
-        let f = TTF_OpenFontIndexRW(rw, 1, Int32(size), faces[face].index)
+        let index = faces[face].index
+        let f = FreeTypeLock.withLock { TTF_OpenFontIndexRW(rw, 1, Int32(size), index) }
         if let f { fonts[key] = f }
         return f
     }
