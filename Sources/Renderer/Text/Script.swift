@@ -1,6 +1,6 @@
 /// The writing systems the playground's fallback fonts are chosen and reported for: enough to tell HarfBuzz
 /// which shaper a run needs and to name the package that brings a missing script's font.
-enum Script: Hashable {
+enum Script: UInt8, Hashable {
     case common, latin, greek, cyrillic, hebrew, arabic, devanagari, thai, han, hiragana, katakana, hangul, emoji, other
 
     /// The script of a grapheme, from its first scalar (emoji by presentation, so "1️⃣" is emoji and "1" is not).

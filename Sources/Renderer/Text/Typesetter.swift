@@ -14,11 +14,6 @@ import Glibc
 public final class Typesetter: TextMeasuring {
     struct FontKey: Hashable { let face: Int; let pixelSize: Int }
     struct ScalarKey: Hashable { let scalar: UInt32; let language: String?; let emoji: Bool }
-    struct LineKey: Hashable {
-        let text: TextKey; let pixelSize: Int; let language: Int
-        // One integer into the hasher: the text's hash is already computed.
-        func hash(into hasher: inout Hasher) { hasher.combine(text.hash &+ pixelSize &* 0x9E37_79B9 &+ language) }
-    }
     struct SettingKey: Hashable { let text: TextKey; let pixelSize: Int; let maxWidth: Double; let maxLines: Int }
     /// A line's width in pixels and what drew it.
     struct LineMetrics { let width: Double; let faces: [Int]; let missing: Int }
@@ -41,25 +36,24 @@ public final class Typesetter: TextMeasuring {
     private var lastFont: (face: Int, px: Int, font: OpaquePointer)?
     private var files: [String: (base: UnsafeMutableRawPointer, size: Int)] = [:]
     private var scalarFaces: [ScalarKey: Int] = [:]
-    private var lineMetrics: [LineKey: LineMetrics] = [:]
+    /// Line metrics by the line's text, tagged with pixel size and language slot (`lineTag`).
+    private let lineMetrics = TextCache<LineMetrics>(capacity: cacheCapacity)
     /// A glyph's advance in pixels and its face (-1: no font has it).
     struct Advance { let width: Double; let face: Int }
     /// Advances by scalar, language slot and pixel size packed in one integer (`advanceKey`).
     private var advances: [Int: Advance] = [:]
-    struct WordKey: Hashable {
-        let text: TextKey; let face: Int; let pixelSize: Int; let rightToLeft: Bool; let script: Script
-        func hash(into hasher: inout Hasher) {
-            hasher.combine(text.hash &+ (face << 16 | pixelSize << 1 | (rightToLeft ? 1 : 0)) &* 0x9E37_79B9)   // the script follows from the text
-        }
-    }
     /// Shaped widths of single words (a run's text between spaces), as browsers' word shape caches keep them:
     /// labels repeat words far more often than whole lines, and shaping is most of the cost of setting a new label.
-    private var wordWidths: [WordKey: Double] = [:]
+    /// Tagged with face, pixel size, direction and script (`wordTag`).
+    private let wordWidths = TextCache<Double>(capacity: cacheCapacity)
     private var settings: [SettingKey: TextSetting] = [:]
+    /// Font heights by face at `heightsPixelSize` (`fontHeight`); `unknownHeight` where not asked yet.
+    private var heights: [Int?] = []
+    private var heightsPixelSize = 0
+    private static let unknownHeight: Int? = -1
     private var reported: Set<Script> = []
     /// Per scalar: standalone, neutral, emoji, script, face per language, face coverage.
     private let scalarTable = ScalarTable()
-    private let space = TextKey(" ")
     /// The primary font at a reference size, for "does it have this glyph".
     private let probe: OpaquePointer
 
@@ -181,8 +175,19 @@ public final class Typesetter: TextMeasuring {
 
     /// The height of one line: the tallest of the faces used (the primary one when none is).
     func lineHeight(_ px: Int, faces used: [Int]) -> Int {
-        var h = font(0, px).map { Int(TTF_FontHeight($0)) } ?? px
-        for f in used where !faces[f].isColor { if let ft = font(f, px) { h = max(h, Int(TTF_FontHeight(ft))) } }
+        var h = fontHeight(0, px) ?? px
+        for f in used where !faces[f].isColor { if let fh = fontHeight(f, px) { h = max(h, fh) } }
+        return h
+    }
+
+    /// `TTF_FontHeight` of a face at `px` (nil: the face cannot be opened), remembered per face for the last pixel
+    /// size asked (every label set asks; a font lookup each time was a dictionary lookup per face).
+    private func fontHeight(_ face: Int, _ px: Int) -> Int? {
+        if heightsPixelSize != px { heightsPixelSize = px; heights.removeAll(keepingCapacity: true) }
+        if face < heights.count, heights[face] != Self.unknownHeight { return heights[face] }
+        let h = font(face, px).map { Int(TTF_FontHeight($0)) }
+        if face >= heights.count { heights.append(contentsOf: repeatElement(Self.unknownHeight, count: face + 1 - heights.count)) }
+        heights[face] = h
         return h
     }
 
@@ -255,7 +260,7 @@ public final class Typesetter: TextMeasuring {
     private func scalarRuns(_ line: String, language: String?) -> (runs: [TextRun], missing: Int) {
         let scalars = line.unicodeScalars
         let (chosen, missing, rightToLeft) = chooseFaces(line, language: language)
-        let levels = rightToLeft ? BidiLevels.levels(Array(scalars)) : []
+        let levels = rightToLeft ? BidiLevels.levels(of: scalars) : []
         var runs: [TextRun] = []
         var start = scalars.startIndex, index = scalars.startIndex
         var face = -1, level: Int8 = 0, script = Script.common
@@ -280,7 +285,7 @@ public final class Typesetter: TextMeasuring {
     private func scalarMetrics(_ line: String, _ px: Int, language: String?) -> LineMetrics {
         let scalars = line.unicodeScalars
         let (chosen, missing, rightToLeft) = chooseFaces(line, language: language)
-        let levels = rightToLeft ? BidiLevels.levels(Array(scalars)) : []
+        let levels = rightToLeft ? BidiLevels.levels(of: scalars) : []
         var width = 0.0
         var used: [Int] = []
         var start = scalars.startIndex, index = scalars.startIndex
@@ -381,55 +386,86 @@ public final class Typesetter: TextMeasuring {
 
     /// `width(of:)` for a run's text, face, direction and script.
     func width(of text: Substring, face: Int, rightToLeft: Bool, script: Script, _ px: Int) -> Double {
+        Self.withBytes(text) { width(ofBytes: $0, face: face, rightToLeft: rightToLeft, script: script, px) }
+    }
+
+    /// `width(of:)` on a run's UTF-8 bytes: each word looked up by its bytes, a `String` made only to shape a word
+    /// not seen before.
+    private func width(ofBytes bytes: UnsafeBufferPointer<UInt8>, face: Int, rightToLeft: Bool, script: Script, _ px: Int) -> Double {
         guard let font = font(face, px) else { return 0 }
+        let tag = Self.wordTag(face: face, px: px, rightToLeft: rightToLeft, script: script)
         var total = 0.0, prepared = false
-        // Spaces found in the UTF-8 bytes (a space byte is always a whole scalar), not by comparing Characters.
-        let utf8 = text.utf8
-        var start = utf8.startIndex
+        // Spaces found in the UTF-8 bytes (a space byte is always a whole scalar).
+        var start = 0
+        let n = bytes.count
         while true {
-            let end = utf8[start...].firstIndex(of: 0x20) ?? utf8.endIndex
+            var end = start
+            while end < n && bytes[end] != 0x20 { end += 1 }
             if start < end {
-                total += wordWidth(TextKey(String(text[start..<end])), face, rightToLeft, script, font, px, prepared: &prepared)
+                total += wordWidth(UnsafeBufferPointer(rebasing: bytes[start..<end]), tag, face, rightToLeft, script, font, px, prepared: &prepared)
             }
-            guard end < utf8.endIndex else { break }
-            total += wordWidth(space, face, rightToLeft, script, font, px, prepared: &prepared)
-            start = utf8.index(after: end)
+            guard end < n else { break }
+            total += wordWidth(UnsafeBufferPointer(rebasing: bytes[end..<end + 1]), tag, face, rightToLeft, script, font, px, prepared: &prepared)
+            start = end + 1
         }
         return total
     }
 
+    /// The word cache's tag: face, pixel size (at most 4096), direction and script in one integer.
+    @inline(__always) static func wordTag(face: Int, px: Int, rightToLeft: Bool, script: Script) -> Int {
+        face << 24 | px << 8 | (rightToLeft ? 1 << 7 : 0) | Int(script.rawValue)
+    }
+
+    /// Calls `body` with a substring's UTF-8 bytes (in place for a native string, else from a copy).
+    @inline(__always) static func withBytes<R>(_ text: Substring, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+        if let r = text.utf8.withContiguousStorageIfAvailable(body) { return r }
+        var copy = String(text)
+        return copy.withUTF8(body)
+    }
+
     /// One word's shaped advance in pixels (cached); sets the font up for the run before its first shaping.
-    private func wordWidth(_ word: TextKey, _ face: Int, _ rightToLeft: Bool, _ script: Script, _ font: OpaquePointer, _ px: Int,
-                           prepared: inout Bool) -> Double {
-        // A String, not a Substring: a cached key must not keep its whole run alive (most words are small strings,
-        // stored inline).
-        let key = WordKey(text: word, face: face, pixelSize: px, rightToLeft: rightToLeft, script: script)
-        if let w = wordWidths[key] { return w }
+    private func wordWidth(_ word: UnsafeBufferPointer<UInt8>, _ tag: Int, _ face: Int, _ rightToLeft: Bool, _ script: Script,
+                           _ font: OpaquePointer, _ px: Int, prepared: inout Bool) -> Double {
+        let hash = TextCache<Double>.hash(word)
+        if let w = wordWidths.value(hash: hash, tag: tag, bytes: word) { return w }
         if !prepared {
             TTF_SetFontDirection(font, rightToLeft ? TTF_DIRECTION_RTL : TTF_DIRECTION_LTR)
             TTF_SetFontScriptName(font, script.harfBuzzTag)
             prepared = true
         }
+        // Its own String, so the cached key holds no longer text alive.
+        let text = String(decoding: word, as: UTF8.self)
         var w: Int32 = 0, h: Int32 = 0
         let width: Double
-        if TTF_SizeUTF8(font, key.text.text, &w, &h) != 0 { width = 0 }
+        if TTF_SizeUTF8(font, text, &w, &h) != 0 { width = 0 }
         else { width = faces[face].isColor ? (Double(w) * colorScale(font, px)).rounded() : Double(w) }
-        if wordWidths.count >= Self.cacheCapacity { wordWidths.removeAll(keepingCapacity: true) }
-        wordWidths[key] = width
+        wordWidths.insert(width, hash: hash, tag: tag, text: text)
         return width
     }
 
     /// A line's width in pixels and the faces it uses (cached).
     func metrics(_ line: String, _ px: Int, _ language: String?) -> LineMetrics {
-        let key = LineKey(text: TextKey(line), pixelSize: px, language: Script.slot(of: language))
-        if let m = lineMetrics[key] { return m }
-        if let m = simpleMetrics(line, px, language) {
-            if lineMetrics.count >= Self.cacheCapacity { lineMetrics.removeAll(keepingCapacity: true) }
-            lineMetrics[key] = m
+        metrics(Substring(line), px, language)
+    }
+
+    /// `metrics` of a piece of a string, looked up by its bytes (a `String` is made only when it is new).
+    func metrics(_ piece: Substring, _ px: Int, _ language: String?) -> LineMetrics {
+        let tag = px << 4 | Script.slot(of: language)
+        return Self.withBytes(piece) { bytes in
+            let hash = TextCache<LineMetrics>.hash(bytes)
+            if let m = lineMetrics.value(hash: hash, tag: tag, bytes: bytes) { return m }
+            let line = String(decoding: bytes, as: UTF8.self)
+            let m = measureLine(line, px, language)
+            lineMetrics.insert(m, hash: hash, tag: tag, text: line)
             return m
         }
+    }
+
+    /// A line's metrics, measured (not cached).
+    private func measureLine(_ line: String, _ px: Int, _ language: String?) -> LineMetrics {
+        if let m = simpleMetrics(line, px, language) { return m }
         let m: LineMetrics
-        if TextLineBreaker.scalarsAreGraphemes(line) {
+        if scalarsAreGraphemes(line) {
             m = scalarMetrics(line, px, language: language)
         } else {
             let (runs, missing) = graphemeRuns(line, language: language)
@@ -441,14 +477,20 @@ public final class Typesetter: TextMeasuring {
             }
             m = LineMetrics(width: width, faces: used, missing: missing)
         }
-        if lineMetrics.count >= Self.cacheCapacity { lineMetrics.removeAll(keepingCapacity: true) }
-        lineMetrics[key] = m
         return m
+    }
+
+    /// `TextLineBreaker.scalarsAreGraphemes` read from the scalar table (a flag per scalar, not a range search).
+    private func scalarsAreGraphemes(_ line: String) -> Bool {
+        for scalar in line.unicodeScalars where scalarTable.entry(scalar).pointee.flags & ScalarTable.Entry.standalone == 0 {
+            return false
+        }
+        return true
     }
 
     /// A segment's width for line breaking: simple text as the sum of cached advances, anything else shaped.
     func segmentWidth(_ segment: Substring, _ px: Int, _ language: String?) -> Double {
-        metrics(String(segment), px, language).width
+        metrics(segment, px, language).width
     }
 
     /// The width of a line of simple text — Latin, Greek, Cyrillic, CJK and Hangul with no combining marks, emoji
@@ -465,12 +507,20 @@ public final class Typesetter: TextMeasuring {
         var used: [Int] = []
         var missing = 0
         let slot = Script.slot(of: language)
+        // Advances at one pixel size in each scalar's table entry: a read instead of a dictionary lookup; the
+        // dictionary holds those of other sizes.
         for scalar in line.unicodeScalars {
-            let key = Int(scalar.value) | slot << 21 | px << 24
+            let entry = scalarTable.entry(scalar)
             let advance: Advance
-            if let a = advances[key] { advance = a } else {
-                guard let a = measureAdvance(scalar, px, language) else { return nil }
-                advances[key] = a; advance = a
+            if let a = ScalarTable.advance(entry, px: px, slot: slot) {
+                advance = Advance(width: Double(a.width), face: a.face)
+            } else {
+                let key = Int(scalar.value) | slot << 21 | px << 24
+                if let a = advances[key] { advance = a } else {
+                    guard let a = measureAdvance(scalar, px, language) else { return nil }
+                    advances[key] = a; advance = a
+                }
+                ScalarTable.setAdvance(entry, px: px, slot: slot, width: Int(advance.width), face: advance.face)
             }
             total += advance.width
             if advance.face < 0 { missing += 1 } else if !used.contains(advance.face) { used.append(advance.face) }
