@@ -3,35 +3,46 @@ import Glibc
 #endif
 
 /// A cache keyed by a piece of text (its UTF-8 bytes) and an integer tag (face, pixel size, language …), looked up
-/// straight from a `Substring`'s bytes: no `String` is made, no `Hasher` run and no dictionary key built per lookup
-/// (for the typesetter's word and line caches, asked thousands of times per screen of labels, those were most of a
-/// lookup's cost). Open addressing with linear probing; past `capacity` entries it starts over, as the typesetter's
-/// other caches do.
+/// straight from a `Substring`'s bytes: no `String` is made, no `Hasher` run and no reference counted per lookup
+/// (for the typesetter's word, line and setting caches, asked thousands of times per screen of labels, those were
+/// most of a lookup's cost). Keys' bytes are copied into one buffer; the table is open addressing with linear
+/// probing over plain integers. Past `capacity` entries it starts over, as the typesetter's other caches do.
 final class TextCache<Value> {
+    /// A table slot: the key's hash and tag, where its bytes are in `bytes`, and its value's index (-1: empty).
     private struct Slot {
         var hash: Int
         var tag: Int
-        /// The key's text, kept as its own `String` (not a slice of a longer one, so it holds nothing else alive).
-        var text: String
-        var value: Value
+        var offset: Int32
+        var length: Int32
+        var entry: Int32
     }
 
-    private var slots: [Slot?]
+    private static var empty: Slot { Slot(hash: 0, tag: 0, offset: 0, length: 0, entry: -1) }
+
+    private var slots: [Slot]
     private var mask: Int
+    private var bytes: [UInt8] = []
+    private var values: [Value] = []
     /// Entries held.
-    private(set) var count = 0
+    var count: Int { values.count }
     /// Most entries held before the cache starts over.
     let capacity: Int
 
     /// An empty cache holding at most `capacity` entries; its table starts small and doubles as it fills.
     init(capacity: Int) {
         self.capacity = capacity
-        slots = Array(repeating: nil, count: 256)
+        slots = Array(repeating: Self.empty, count: 256)
         mask = 255
     }
 
-    /// FNV-1a of `bytes`, the hash both `value` and `insert` take (`TextKey`'s hash, so the two agree).
-    @inline(__always) static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> Int { TextKey.hash(bytes) }
+    /// FNV-1a of `bytes`, the hash both `value` and `insert` take. Bytes, not `String`'s hashing, which normalises
+    /// to NFC first (for non-ASCII text most of the cost): two canonically equivalent spellings are two keys here,
+    /// which only costs a cache miss.
+    static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        var h: UInt64 = 0xcbf2_9ce4_8422_2325
+        for b in bytes { h = (h ^ UInt64(b)) &* 0x100_0000_01b3 }
+        return Int(bitPattern: UInt(h))
+    }
 
     @inline(__always) private func start(_ hash: Int, _ tag: Int) -> Int {
         // The tag mixed in, then the high bits of a multiplicative hash (FNV's low bits alone cluster).
@@ -39,54 +50,65 @@ final class TextCache<Value> {
         return Int(truncatingIfNeeded: mixed >> 32) & mask
     }
 
-    /// The value stored for the text `bytes` (hashed to `hash`) under `tag`, nil when there is none.
-    func value(hash: Int, tag: Int, bytes: UnsafeBufferPointer<UInt8>) -> Value? {
-        var i = start(hash, tag)
-        while let slot = slots[i] {
-            if slot.hash == hash && slot.tag == tag && Self.equal(slot.text, bytes) { return slot.value }
-            i = (i + 1) & mask
-        }
-        return nil
+    /// The value stored for the text `key` (hashed to `hash`) under `tag`, nil when there is none.
+    func value(hash: Int, tag: Int, bytes key: UnsafeBufferPointer<UInt8>) -> Value? {
+        let entry = find(hash, tag, key)
+        return entry < 0 ? nil : values[entry]
     }
 
-    /// Stores `value` for `text` (whose bytes hash to `hash`) under `tag`, replacing an entry with the same key.
-    func insert(_ value: Value, hash: Int, tag: Int, text: String) {
-        if count >= capacity { removeAll() }
+    /// The index in `values` of the key, -1 when it is not held.
+    private func find(_ hash: Int, _ tag: Int, _ key: UnsafeBufferPointer<UInt8>) -> Int {
+        let i = start(hash, tag)
+        return slots.withUnsafeBufferPointer { table in
+            bytes.withUnsafeBufferPointer { stored in
+                var i = i
+                while true {
+                    let slot = table[i]
+                    if slot.entry < 0 { return -1 }
+                    if slot.hash == hash && slot.tag == tag && Int(slot.length) == key.count
+                        && (key.isEmpty || memcmp(stored.baseAddress! + Int(slot.offset), key.baseAddress!, key.count) == 0) {
+                        return Int(slot.entry)
+                    }
+                    i = (i + 1) & mask
+                }
+            }
+        }
+    }
+
+    /// Stores `value` for the text `key` (hashed to `hash`) under `tag`, replacing an entry with the same key.
+    func insert(_ value: Value, hash: Int, tag: Int, bytes key: UnsafeBufferPointer<UInt8>) {
+        let existing = find(hash, tag, key)
+        if existing >= 0 { values[existing] = value; return }
+        if count >= capacity || bytes.count + key.count > Int(Int32.max) { removeAll() }
         if (count + 1) * 2 > slots.count { grow() }   // at most half full: probes stay short
         var i = start(hash, tag)
-        var key = text
-        while let slot = slots[i] {
-            if slot.hash == hash && slot.tag == tag && key.withUTF8({ Self.equal(slot.text, $0) }) {
-                slots[i]!.value = value
-                return
-            }
-            i = (i + 1) & mask
-        }
-        slots[i] = Slot(hash: hash, tag: tag, text: text, value: value)
-        count += 1
+        while slots[i].entry >= 0 { i = (i + 1) & mask }
+        slots[i] = Slot(hash: hash, tag: tag, offset: Int32(bytes.count), length: Int32(key.count), entry: Int32(values.count))
+        bytes.append(contentsOf: key)
+        values.append(value)
+    }
+
+    /// `insert` for a key given as a `String`.
+    func insert(_ value: Value, hash: Int, tag: Int, text: String) {
+        var text = text   // withUTF8 needs a var; a native string is not copied
+        text.withUTF8 { insert(value, hash: hash, tag: tag, bytes: $0) }
     }
 
     private func grow() {
         let old = slots
-        slots = Array(repeating: nil, count: old.count * 2)
+        slots = Array(repeating: Self.empty, count: old.count * 2)
         mask = slots.count - 1
-        for case let slot? in old {
+        for slot in old where slot.entry >= 0 {
             var i = start(slot.hash, slot.tag)
-            while slots[i] != nil { i = (i + 1) & mask }
+            while slots[i].entry >= 0 { i = (i + 1) & mask }
             slots[i] = slot
         }
     }
 
     /// Empties the cache, keeping its storage.
     func removeAll() {
-        for i in slots.indices { slots[i] = nil }
-        count = 0
-    }
-
-    @inline(__always) private static func equal(_ text: String, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        var text = text   // withUTF8 needs a var; a native string is not copied
-        return text.withUTF8 { p in
-            p.count == bytes.count && (p.isEmpty || memcmp(p.baseAddress!, bytes.baseAddress!, p.count) == 0)
-        }
+        for i in slots.indices { slots[i].entry = -1 }
+        bytes.removeAll(keepingCapacity: true)
+        values.removeAll(keepingCapacity: true)
     }
 }

@@ -14,12 +14,13 @@ import Glibc
 public final class Typesetter: TextMeasuring {
     struct FontKey: Hashable { let face: Int; let pixelSize: Int }
     struct ScalarKey: Hashable { let scalar: UInt32; let language: String?; let emoji: Bool }
-    struct SettingKey: Hashable { let text: TextKey; let pixelSize: Int; let maxWidth: Double; let maxLines: Int }
+    /// What a setting depends on besides its text; the settings cache's tag is its index in `settingParameters`.
+    struct SettingParameters: Equatable { let pixelSize: Int; let maxWidth: Double; let maxLines: Int }
     /// A line's width in pixels and what drew it.
     struct LineMetrics { let width: Double; let faces: [Int]; let missing: Int }
 
     /// Device pixels per point.
-    public var scale: Double = 1 { didSet { if scale != oldValue { settings.removeAll() } } }
+    public var scale: Double = 1 { didSet { if scale != oldValue { settings.removeAll(); settingParameters.removeAll() } } }
     /// Called once per script no installed font has, with a line naming the script and the package to install.
     public var reportMissingFont: (String) -> Void = { message in
         let line = message + "\n"
@@ -46,7 +47,10 @@ public final class Typesetter: TextMeasuring {
     /// labels repeat words far more often than whole lines, and shaping is most of the cost of setting a new label.
     /// Tagged with face, pixel size, direction and script (`wordTag`).
     private let wordWidths = TextCache<Double>(capacity: cacheCapacity)
-    private var settings: [SettingKey: TextSetting] = [:]
+    /// Settings by text, tagged with their parameters' index in `settingParameters`.
+    private let settings = TextCache<TextSetting>(capacity: cacheCapacity)
+    /// The (size, width, lines) combinations met, a handful in practice (found by a linear search).
+    private var settingParameters: [SettingParameters] = []
     /// Font heights by face at `heightsPixelSize` (`fontHeight`); `unknownHeight` where not asked yet.
     private var heights: [Int?] = []
     private var heightsPixelSize = 0
@@ -112,8 +116,10 @@ public final class Typesetter: TextMeasuring {
     public func set(_ text: String, fontSize: Double, maxWidth: Double, maxLines: Int) -> TextSetting {
         let px = Self.pixelSize(fontSize, scale: scale)
         let widthPx = maxWidth.isFinite ? maxWidth * scale : .infinity
-        let key = SettingKey(text: TextKey(text), pixelSize: px, maxWidth: widthPx, maxLines: maxLines)
-        if let s = settings[key] { return s }
+        let tag = settingTag(SettingParameters(pixelSize: px, maxWidth: widthPx, maxLines: maxLines))
+        var text = text   // withUTF8 needs a var; a native string is not copied
+        let hash = text.withUTF8 { TextCache<TextSetting>.hash($0) }
+        if let s = text.withUTF8({ settings.value(hash: hash, tag: tag, bytes: $0) }) { return s }
         let language = Script.language(of: text)
         var lines: [String]
         var truncated = false
@@ -139,9 +145,17 @@ public final class Typesetter: TextMeasuring {
         let height = Double(lineHeight(px, faces: used)) * Double(lines.count)
         let setting = TextSetting(lines: lines, size: Size(width: width.rounded(.up) / scale, height: height / scale),
                                   truncated: truncated, fonts: used.map { faces[$0].family }, missingGlyphs: missing)
-        if settings.count >= Self.cacheCapacity { settings.removeAll(keepingCapacity: true) }
-        settings[key] = setting
+        text.withUTF8 { settings.insert(setting, hash: hash, tag: tag, bytes: $0) }
         return setting
+    }
+
+    /// The settings cache's tag for `parameters`; past 256 combinations (widths that keep changing) the settings
+    /// cache starts over.
+    private func settingTag(_ parameters: SettingParameters) -> Int {
+        if let i = settingParameters.firstIndex(of: parameters) { return i }
+        if settingParameters.count >= 256 { settingParameters.removeAll(); settings.removeAll() }
+        settingParameters.append(parameters)
+        return settingParameters.count - 1
     }
 
     /// Whole point sizes (as at 1×) times the scale, so at 2× glyphs get twice the pixels.
@@ -439,7 +453,7 @@ public final class Typesetter: TextMeasuring {
         let width: Double
         if TTF_SizeUTF8(font, text, &w, &h) != 0 { width = 0 }
         else { width = faces[face].isColor ? (Double(w) * colorScale(font, px)).rounded() : Double(w) }
-        wordWidths.insert(width, hash: hash, tag: tag, text: text)
+        wordWidths.insert(width, hash: hash, tag: tag, bytes: word)
         return width
     }
 
@@ -456,7 +470,7 @@ public final class Typesetter: TextMeasuring {
             if let m = lineMetrics.value(hash: hash, tag: tag, bytes: bytes) { return m }
             let line = String(decoding: bytes, as: UTF8.self)
             let m = measureLine(line, px, language)
-            lineMetrics.insert(m, hash: hash, tag: tag, text: line)
+            lineMetrics.insert(m, hash: hash, tag: tag, bytes: bytes)
             return m
         }
     }
