@@ -75,10 +75,10 @@ final class TextCache<Value> {
         }
     }
 
-    /// Stores `value` for the text `key` (hashed to `hash`) under `tag`, replacing an entry with the same key.
+    /// Stores `value` for the text `key` (hashed to `hash`) under `tag`, a key not held (callers insert after a
+    /// lookup missed, so the table is not searched twice).
     func insert(_ value: Value, hash: Int, tag: Int, bytes key: UnsafeBufferPointer<UInt8>) {
-        let existing = find(hash, tag, key)
-        if existing >= 0 { values[existing] = value; return }
+        assert(find(hash, tag, key) < 0, "TextCache.insert: the key is already held")
         if count >= capacity || bytes.count + key.count > Int(Int32.max) { removeAll() }
         if (count + 1) * 2 > slots.count { grow() }   // at most half full: probes stay short
         var i = start(hash, tag)

@@ -126,7 +126,7 @@ public final class Typesetter: TextMeasuring {
         // Most labels fit on one line: one measurement, no breaking.
         var single: LineMetrics?
         if !TextLineBreaker.hasBreakOrTab(text) {
-            let m = metrics(text, px, language)
+            let m = text.withUTF8 { metrics($0, hash: hash, px, language) }
             if m.width <= widthPx { single = m }
         }
         if single != nil {
@@ -464,15 +464,16 @@ public final class Typesetter: TextMeasuring {
 
     /// `metrics` of a piece of a string, looked up by its bytes (a `String` is made only when it is new).
     func metrics(_ piece: Substring, _ px: Int, _ language: String?) -> LineMetrics {
+        Self.withBytes(piece) { metrics($0, hash: TextCache<LineMetrics>.hash($0), px, language) }
+    }
+
+    /// `metrics` of a line's UTF-8 bytes, whose hash (`TextCache.hash`) the caller has.
+    private func metrics(_ bytes: UnsafeBufferPointer<UInt8>, hash: Int, _ px: Int, _ language: String?) -> LineMetrics {
         let tag = px << 4 | Script.slot(of: language)
-        return Self.withBytes(piece) { bytes in
-            let hash = TextCache<LineMetrics>.hash(bytes)
-            if let m = lineMetrics.value(hash: hash, tag: tag, bytes: bytes) { return m }
-            let line = String(decoding: bytes, as: UTF8.self)
-            let m = measureLine(line, px, language)
-            lineMetrics.insert(m, hash: hash, tag: tag, bytes: bytes)
-            return m
-        }
+        if let m = lineMetrics.value(hash: hash, tag: tag, bytes: bytes) { return m }
+        let m = measureLine(String(decoding: bytes, as: UTF8.self), px, language)
+        lineMetrics.insert(m, hash: hash, tag: tag, bytes: bytes)
+        return m
     }
 
     /// A line's metrics, measured (not cached).
