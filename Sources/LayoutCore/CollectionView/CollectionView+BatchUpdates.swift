@@ -16,7 +16,7 @@ extension CollectionView {
             // The "before" state must be read before the data changes: settle any running animation and make
             // sure the current counts and geometry are known while the data source still matches them.
             if presentation.animation != nil { endAnimation(atEnd: true) }
-            if !data.needsReload { prepareIfNeeded() }
+            if !data.needsReload { prepareIfNeeded(); prepared.completePartial() }
             data.pendingUpdate = BatchUpdate()
         }
         do { try updates() } catch {

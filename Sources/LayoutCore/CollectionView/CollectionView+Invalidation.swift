@@ -44,7 +44,8 @@ extension CollectionView {
     /// Asks each live cell still at an estimated size for its preferred attributes and applies what the layout
     /// makes of them; true when the geometry changed (the caller runs the visible-views pass again).
     func sizeEstimatedCellsToFit() -> Bool {
-        guard case .settled(let layout) = presentation, prepared.geometry != nil else { return false }
+        // A partial prepare (a live pinch) holds no estimated cell: self-sizing layouts are always prepared in full.
+        guard case .settled(let layout) = presentation, prepared.hasGeometry, !prepared.isPartial else { return false }
         // Gathered in a function of its own, so no copy of the geometry is alive when it is applied: a second
         // reference would make the in-place change copy every per-item array of the million first.
         guard let combined = preferredSizesContext(layout) else { return false }

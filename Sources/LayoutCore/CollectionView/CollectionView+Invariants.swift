@@ -22,7 +22,7 @@ extension CollectionView {
     }
 
     /// True when nothing is pending: the live views and the offset are those of the last update cycle.
-    var isSettled: Bool { prepared.geometry != nil && !data.needsReload && !prepared.needsPrepare && !views.needsUpdate }
+    var isSettled: Bool { prepared.hasGeometry && !data.needsReload && !prepared.needsPrepare && !views.needsUpdate }
 
     /// The counts shown equal the data source's now (unless a reload, which re-reads them, is pending).
     private func checkCounts(_ out: inout [String]) {

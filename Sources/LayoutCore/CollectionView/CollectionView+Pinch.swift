@@ -23,14 +23,30 @@ extension CollectionView {
         scroll.physics.stop()
         setCollectionViewLayout(pinched)
         guard let anchor else { layoutIfNeeded(); return true }
-        // Prepare now (the one prepare this invalidation causes) to learn where the anchor went.
-        prepareIfNeeded()
-        if let frame = geometry?.layoutAttributesForItem(at: anchor.indexPath)?.frame {
+        // Prepare now (the one prepare this invalidation causes) to learn where the anchor went. While a pinch
+        // gesture is live, a layout that can (`PartialPreparing`) lays out only the sections through the anchor's
+        // and the new bounds: a frame at a million items cannot afford the rest, which follows once the gesture
+        // ends or anything asks for it. What is laid out is exactly what a full prepare makes.
+        let section = anchor.indexPath.section
+        prepareIfNeeded(through: isPinching ? .section(section) : .all)
+        if let frame = prepared.geometry(through: .section(section))?.layoutAttributesForItem(at: anchor.indexPath)?.frame {
             let point = Point(x: frame.minX + anchor.relative.x * frame.width, y: frame.minY + anchor.relative.y * frame.height)
-            contentOffset = clampedOffset(Point(x: point.x - windowPoint.x, y: point.y - windowPoint.y))
+            let proposed = Point(x: point.x - windowPoint.x, y: point.y - windowPoint.y)
+            // Laid out past the proposed bounds (or completely), the content size clamps as the full one would.
+            let shown = prepared.geometry(through: .rect(Rect(origin: proposed, size: scroll.bounds.size)))
+            contentOffset = clampedOffset(proposed, contentSize: shown?.collectionViewContentSize ?? .zero)
         }
         layoutIfNeeded()
         return true
+    }
+
+    /// Whether a pinch gesture is going on (a pinch recognizer has begun and not ended): the pinch then prepares
+    /// partially (see `pinch(scale:at:)`).
+    var isPinching: Bool {
+        gestures.recognizers.contains { r in
+            guard let pinch = r as? PinchGestureRecognizer else { return false }
+            return pinch.state == .began || pinch.state == .changed
+        }
     }
 
     /// The visible cell under a window point, else the one nearest it, with the point's position in the cell's
@@ -39,7 +55,7 @@ extension CollectionView {
         let p = Point(x: windowPoint.x + contentOffset.x, y: windowPoint.y + contentOffset.y)
         var best: LayoutAttributes?
         if let under = indexPathForItem(atWindowPoint: windowPoint) {
-            best = geometry?.layoutAttributesForItem(at: under)
+            best = prepared.geometry(through: .section(under.section))?.layoutAttributesForItem(at: under)
         }
         if best == nil {
             var bestDistance = Double.infinity

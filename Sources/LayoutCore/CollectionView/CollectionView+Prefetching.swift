@@ -51,9 +51,11 @@ extension CollectionView {
                 prefetcher.collectionView(self, cancelPrefetchingForItemsAt: stale)
             }
         }
-        guard presentation.animation == nil, let geometry = prepared.geometry else { return }
+        guard presentation.animation == nil, prepared.geometry(through: .rect(scroll.bounds)) != nil else { return }
         let b = scroll.bounds
         let region = prefetchRect(visible: b)
+        // Laid out through the prefetch region: all its query needs, even mid-pinch.
+        guard let geometry = prepared.geometry(through: .rect(region)) else { return }
         var ahead: [(distance: Double, indexPath: IndexPath)] = []
         var wanted = Set<IndexPath>()
         for a in geometry.layoutAttributesForElements(in: region, visibleBounds: b)

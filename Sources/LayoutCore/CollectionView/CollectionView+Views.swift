@@ -29,8 +29,9 @@ extension CollectionView {
         let landed = views.landingFadeIn
         views.landingFadeIn = nil
         views.pendingFadeIn = nil
-        guard let geometry = prepared.geometry else { return }
         let rect = scroll.bounds
+        // Laid out through the visible bounds: all the rect query needs, even mid-pinch.
+        guard let geometry = prepared.geometry(through: .rect(rect)) else { return }
         if let landed, rect == landed.seen {
             applyLanding(landed)
             return

@@ -96,6 +96,8 @@ public final class CollectionView {
     /// data may not have.
     public func reloadData() {
         onElementKeysChanged?(nil)
+        // The data changed: the delegate no longer answers for what a partial prepare began with.
+        prepared.abandonPartial()
         if presentation.animation != nil { endAnimation(atEnd: true) }
         data.changeGeneration += 1
         data.needsReload = true
@@ -214,20 +216,32 @@ public final class CollectionView {
     public func layoutIfNeeded() {
         reloadIfCountsChangedSilently()
         prepareIfNeeded()
+        // A pinch's partial prepare is finished once the gesture is over (or whenever anything else asks).
+        if prepared.isPartial && !isPinching { prepared.completePartial() }
         // While an animation runs it owns the offset (its content size is in between two layouts).
         if presentation.animation == nil {
-            let clamped = scroll.clamped(scroll.bounds.origin, contentSize: contentSize, allowingBounce: true)
+            let clamped = scroll.clamped(scroll.bounds.origin, contentSize: shownContentSize, allowingBounce: true)
             if clamped != scroll.bounds.origin { scroll.bounds.origin = clamped; views.needsUpdate = true }
         }
         if views.needsUpdate { updateVisibleViews() }
     }
 
-    func prepareIfNeeded() {
+    /// Prepares the shown layout when it is invalid: completely, or (`PartialPreparing` layouts, for a live
+    /// pinch) only through `target`.
+    func prepareIfNeeded(through target: PreparationTarget = .all) {
         reloadIfNeeded()
-        guard prepared.needsPrepare || prepared.geometry == nil else { return }
+        guard prepared.needsPrepare || !prepared.hasGeometry else { return }
         selfSizing.prepareWillRun(generation: data.changeGeneration, boundsSize: scroll.bounds.size, contentInset: scroll.contentInset)
-        prepared.prepare(presentation.shownLayout, in: layoutContext())
+        prepared.prepare(presentation.shownLayout, in: layoutContext(), through: target)
         views.needsUpdate = true
+    }
+
+    /// The content size the update cycle clamps to: exact, except while a live pinch's partial prepare has laid
+    /// out only through the visible bounds (then the rest's extent is estimated; the clamp is the same, since the
+    /// laid-out part reaches past the bounds).
+    var shownContentSize: Size {
+        prepareIfNeeded()
+        return prepared.geometry(through: .rect(scroll.bounds))?.collectionViewContentSize ?? .zero
     }
 
     /// Attributes of an item in the current layout.

@@ -30,6 +30,9 @@ extension FlowLayout {
         let viewLineExtent: Double
         /// Whether footer keys sort before header keys (decided by ElementKey's order on the kind names).
         let footersSortFirst: Bool
+        /// Where the first section not laid out yet starts, while a partial prepare (`PartialPreparing`) left
+        /// some; nil once every section is laid out.
+        var unpreparedStart: Double?
 
         init(layout: FlowLayout, sections: [Section], contentSize: Size, viewLineExtent: Double) {
             scrollDirection = layout.scrollDirection

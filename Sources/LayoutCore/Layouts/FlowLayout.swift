@@ -60,18 +60,35 @@ public struct FlowLayout: CollectionLayout, Equatable {
 
     /// `prepare(in:)` with the concrete geometry type, for callers (and tests) that want its extra API.
     public func prepareGeometry(in context: LayoutContext) -> Geometry {
+        prepareGeometry(in: context, through: .all)
+    }
+
+    /// A prepare that may stop after the sections `target` needs (`PartialPreparing`); `.all` is the full prepare.
+    func prepareGeometry(in context: LayoutContext, through target: PreparationTarget) -> Geometry {
+        let lineAxis = scrollDirection.axis.cross
+        // UIKit's flow layout fills the bounds less the adjusted content inset across the scroll direction.
+        let viewLineExtent = Swift.max(0, context.bounds.size[lineAxis] - context.contentInset.total(lineAxis))
+        var geometry = Geometry(layout: self, sections: [], contentSize: .zero, viewLineExtent: viewLineExtent)
+        geometry.sections.reserveCapacity(context.numberOfSections)
+        geometry.unpreparedStart = 0
+        prepareSections(of: &geometry, in: context, through: target)
+        return geometry
+    }
+
+    /// Lays out the sections of `geometry` not laid out yet, in order, until `target` is covered (every section
+    /// for `.all`, and always all of them when items size themselves); the content size is then exact, or, while
+    /// sections are left, the laid-out extent plus the rest's items at the laid-out ones' average extent.
+    /// Sections come out exactly as one full prepare makes them: each depends only on where the one before ends.
+    func prepareSections(of geometry: inout Geometry, in context: LayoutContext, through target: PreparationTarget) {
+        guard var offset = geometry.unpreparedStart else { return }
         // One cast per prepare: the existential cast is far too slow to repeat per item.
         let delegate = context.delegate as? FlowLayoutDelegate
         let scrollAxis = scrollDirection.axis
         let lineAxis = scrollAxis.cross
-        // UIKit's flow layout fills the bounds less the adjusted content inset across the scroll direction.
-        let viewLineExtent = Swift.max(0, context.bounds.size[lineAxis] - context.contentInset.total(lineAxis))
+        let viewLineExtent = geometry.viewLineExtent
         // Along the scroll axis: how wide a self-sized cell may be when lines run vertically (columns).
         let viewScrollExtent = Swift.max(0, context.bounds.size[scrollAxis] - context.contentInset.total(scrollAxis))
 
-        var sections: [Section] = []
-        sections.reserveCapacity(context.numberOfSections)
-        var offset = 0.0
         var reports = SanitizedAnswers(context)
         let selfSizing = isSelfSizing
         // Preferred sizes cells already gave, by section (valid items only).
@@ -82,7 +99,10 @@ public struct FlowLayout: CollectionLayout, Equatable {
                 preferred[ip.section, default: []].append((ip.item, size))
             }
         }
-        for s in 0..<context.numberOfSections {
+        let sectionCount = context.numberOfSections
+        var s = geometry.sections.count
+        while s < sectionCount {
+            if !selfSizing && target.isCovered(afterSection: s - 1, endingAt: offset, along: scrollAxis) { break }
             let metrics = sectionMetrics(s, delegate: delegate, scrollAxis: scrollAxis, reports: &reports)
             let count = Swift.max(0, context.itemCounts[s])
             // A self-sizing section starts with every item at the estimate, stored per item (varied) so each
@@ -96,7 +116,8 @@ public struct FlowLayout: CollectionLayout, Equatable {
                                   viewLineExtent: viewLineExtent, viewScrollExtent: viewScrollExtent, estimated: selfSizing)
             if let known = preferred[s] { section.markSized(known.map(\.item)) }
             offset = section.end
-            sections.append(section)
+            geometry.sections.append(section)
+            s += 1
         }
         reports.finish(layout: name)
 
@@ -105,7 +126,17 @@ public struct FlowLayout: CollectionLayout, Equatable {
         // Negative insets or spacing can make the sections' sum negative; a content size never is (the elements
         // then overflow it, which the geometry declares).
         contentSize[scrollAxis] = Swift.max(0, offset)
-        return Geometry(layout: self, sections: sections, contentSize: contentSize, viewLineExtent: viewLineExtent)
+        if s < sectionCount {
+            geometry.unpreparedStart = offset
+            var laidOut = 0, left = 0
+            for k in 0..<sectionCount { if k < s { laidOut += Swift.max(0, context.itemCounts[k]) } else { left += Swift.max(0, context.itemCounts[k]) } }
+            let perItem = laidOut > 0 ? Swift.max(0, offset) / Double(laidOut) : Swift.max(0, scaled(itemSize)[scrollAxis])
+            contentSize[scrollAxis] += perItem * Double(left)
+        } else {
+            geometry.unpreparedStart = nil
+        }
+        geometry.collectionViewContentSize = contentSize
+        geometry.updateReach()
     }
 
     /// The size items are placed at before their cells answered: `estimatedItemSize` (or `itemSize` for
