@@ -45,7 +45,9 @@ extension CollectionView {
     /// The bar's frame along an axis in window coordinates for the current offset, nil when it is hidden by
     /// `shows…ScrollIndicator` or the axis cannot scroll (whatever its opacity).
     public func scrollIndicatorFrame(_ axis: Axis) -> Rect? {
-        scroll.indicators.frame(axis, offset: contentOffset, minimum: minimumContentOffset, maximum: maximumContentOffset,
+        // The shown content size: while a pinch gesture is going on, past what is laid out it is an estimate.
+        scroll.indicators.frame(axis, offset: contentOffset, minimum: minimumContentOffset,
+                                maximum: scroll.maximumOffset(contentSize: shownContentSize),
                                 viewport: bounds.size, contentInset: scroll.contentInset)
     }
 
