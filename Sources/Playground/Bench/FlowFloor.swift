@@ -17,11 +17,21 @@ enum FlowFloor {
 
     /// The floor's median milliseconds for `items` random sizes, justified space-between.
     static func variedMilliseconds(items: Int) -> Double? {
+        guard let binary = build() else { return nil }
+        defer { try? FileManager.default.removeItem(at: binary) }
+        return variedMilliseconds(items: items, binary: binary)
+    }
+
+    /// The C file built with `cc -O2` into a temporary file (the caller removes it), or nil.
+    static func build() -> URL? {
         guard let source = sourceURL() else { return nil }
         let binary = FileManager.default.temporaryDirectory.appendingPathComponent("flow_floor-\(getpid())")
-        defer { try? FileManager.default.removeItem(at: binary) }
-        guard run("/usr/bin/env", ["cc", "-O2", "-o", binary.path, source.path]) != nil,
-              let output = run(binary.path, []) else { return nil }
+        return run("/usr/bin/env", ["cc", "-O2", "-o", binary.path, source.path]) != nil ? binary : nil
+    }
+
+    /// One run of a built floor: its median milliseconds for `items` random sizes, justified space-between.
+    static func variedMilliseconds(items: Int, binary: URL) -> Double? {
+        guard let output = run(binary.path, []) else { return nil }
         for line in output.split(separator: "\n") where line.contains("\"random\"") && line.contains("\"space-between\"")
             && line.contains("\"n\": \(items),") {
             guard let data = line.data(using: .utf8),
