@@ -101,8 +101,12 @@ public struct FlowLayout: CollectionLayout, Equatable {
         }
         let sectionCount = context.numberOfSections
         var s = geometry.sections.count
+        var keepsOrder: Bool?
         while s < sectionCount {
-            if !selfSizing && target.isCovered(afterSection: s - 1, endingAt: offset, along: scrollAxis) { break }
+            if !selfSizing && target.isCovered(afterSection: s - 1, endingAt: offset, along: scrollAxis) {
+                keepsOrder = keepsOrder ?? sectionsKeepOrder(from: s, in: context, delegate: delegate, scrollAxis: scrollAxis)
+                if keepsOrder == true { break }
+            }
             let metrics = sectionMetrics(s, delegate: delegate, scrollAxis: scrollAxis, reports: &reports)
             let count = Swift.max(0, context.itemCounts[s])
             // A self-sizing section starts with every item at the estimate, stored per item (varied) so each
@@ -137,6 +141,20 @@ public struct FlowLayout: CollectionLayout, Equatable {
         }
         geometry.collectionViewContentSize = contentSize
         geometry.updateReach()
+    }
+
+    /// Whether sections `first...` all lie past where the one before them ends: no negative inset along the
+    /// scroll axis and no negative line spacing (which can end a section above its start, or lay lines out
+    /// backwards). Only then may a partial prepare stop before them. Asked without reporting: the full
+    /// prepare reports what these sections answer.
+    private func sectionsKeepOrder(from first: Int, in context: LayoutContext, delegate: FlowLayoutDelegate?, scrollAxis: Axis) -> Bool {
+        var quiet = context
+        quiet.report = nil
+        var reports = SanitizedAnswers(quiet)
+        return (first..<context.numberOfSections).allSatisfy { s in
+            let m = sectionMetrics(s, delegate: delegate, scrollAxis: scrollAxis, reports: &reports)
+            return m.inset.leading(scrollAxis) >= 0 && m.inset.trailing(scrollAxis) >= 0 && m.lineSpacing >= 0
+        }
     }
 
     /// The size items are placed at before their cells answered: `estimatedItemSize` (or `itemSize` for

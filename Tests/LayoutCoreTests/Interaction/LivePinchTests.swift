@@ -198,3 +198,25 @@ struct DecoratedPartialPrepareTests {
         withExtendedLifetime(sizes) {}
     }
 }
+
+/// Sections may only be left for later when none can reach back above where it starts.
+@Suite("Live pinch: partial prepare keeps order")
+struct PartialPrepareOrderTests {
+    @Test("a negative line spacing or scroll-axis inset anywhere: the partial prepare lays out every section")
+    func negativeMetricsPrepareAll() {
+        let sizes = SectionSizes(randomSections(10, items: 300, seed: 9))
+        let context = LayoutContext(bounds: Rect(x: 0, y: 0, width: 1280, height: 800), itemCounts: Array(repeating: 300, count: 10),
+                                    delegate: sizes)
+        var spaced = pinchFlow()
+        #expect(spaced.prepareGeometry(in: context, through: .section(0)).sections.count == 1)
+        spaced.minimumLineSpacing = -5
+        let negativeSpacing = spaced.prepareGeometry(in: context, through: .section(0))
+        #expect(negativeSpacing.sections.count == 10 && negativeSpacing.unpreparedStart == nil)
+        var inset = pinchFlow()
+        inset.sectionInset.bottom = -40
+        let negativeInset = inset.prepareGeometry(in: context, through: .section(0))
+        #expect(negativeInset.sections.count == 10
+                && negativeInset.collectionViewContentSize == inset.prepareGeometry(in: context).collectionViewContentSize)
+        withExtendedLifetime(sizes) {}
+    }
+}
