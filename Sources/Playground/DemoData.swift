@@ -2,60 +2,67 @@ import Foundation
 import LayoutCore
 
 /// One demo item: a stable number (its id is "item-N"), a label, a color, a preferred size and the number of
-/// its parent in the section above (the tree layout's edges). Packed to 24 bytes because the playground holds
-/// ten million of them: RGBA in 32 bits, sizes as Float, parents by number, and the label by reference into a
-/// shared table (a generated item's label is its theme word and its number, put together only when shown).
+/// its parent in the section above (the tree layout's edges). Packed to 16 bytes because the playground holds
+/// ten million of them: its number, RGBA in 32 bits, the size in 32 (`DemoSizeBits`), and the label's reference
+/// into a shared table together with the parent in the last 32 (`DemoLabelParentBits`; a generated item's label
+/// is its theme word and its number, put together only when shown).
 struct DemoItem: Equatable {
     /// The N of "item-N": unique, stable across moves, inserts and deletes.
     let number: Int32
-    /// The label's entry in `DemoLabels`; the top bit set means "the entry, a space and the number".
-    let labelRef: UInt32
+    /// The label's entry and the parent, packed (`labelRef` and `parent` unpack them).
+    private var labelParentBits: DemoLabelParentBits
     /// The color, packed (`color` unpacks it).
-    let rgba: UInt32
-    let width: Float
-    let height: Float
-    /// The parent's number, or −1 for none.
-    var parent: Int32
+    private(set) var rgba: UInt32
+    /// The preferred size, packed (`width`, `height` and `size` unpack it).
+    let sizeBits: DemoSizeBits
 
     private static let numbered: UInt32 = 1 << 31
 
     init(number: Int, label: String, color: Color, size: Size, parent: Int32 = -1) {
-        self.init(number: number, labelRef: DemoLabels.intern(label), color: color, size: size, parent: parent)
+        self.init(number: number, labelRef: DemoLabels.intern(label), rgba: Self.pack(color), sizeBits: DemoSizeBits(size), parent: parent)
     }
 
     /// An item whose label is stored without interning (data files: see `DemoLabels.store`).
     init(number: Int, storedLabel label: String, color: Color, size: Size) {
-        self.init(number: number, labelRef: DemoLabels.store(label), color: color, size: size, parent: -1)
+        self.init(number: number, labelRef: DemoLabels.store(label), rgba: Self.pack(color), sizeBits: DemoSizeBits(size), parent: -1)
     }
 
     /// An item labelled "word N" (N its number), the word an entry of `DemoLabels`.
     init(number: Int, word: UInt32, color: Color, size: Size, parent: Int32 = -1) {
-        self.init(number: number, labelRef: word | Self.numbered, color: color, size: size, parent: parent)
+        self.init(number: number, labelRef: word | Self.numbered, rgba: Self.pack(color), sizeBits: DemoSizeBits(size), parent: parent)
     }
 
     /// An item labelled "word N" in the color of `other` (already packed: no color to mix and round per item).
     init(number: Int, word: UInt32, colorOf other: DemoItem, size: Size) {
-        self.number = Int32(truncatingIfNeeded: number)
-        labelRef = word | Self.numbered
-        rgba = other.rgba
-        width = Float(size.width)
-        height = Float(size.height)
-        parent = -1
+        self.init(number: number, labelRef: word | Self.numbered, rgba: other.rgba, sizeBits: DemoSizeBits(size), parent: -1)
     }
 
-    private init(number: Int, labelRef: UInt32, color: Color, size: Size, parent: Int32) {
+    private init(number: Int, labelRef: UInt32, rgba: UInt32, sizeBits: DemoSizeBits, parent: Int32) {
         self.number = Int32(truncatingIfNeeded: number)
-        self.labelRef = labelRef
+        labelParentBits = DemoLabelParentBits(labelRef: labelRef, parent: parent, number: self.number)
+        self.rgba = rgba
+        self.sizeBits = sizeBits
+    }
+
+    private static func pack(_ color: Color) -> UInt32 {
         let (r, g, b, a) = color.rgba8
-        rgba = UInt32(r) << 24 | UInt32(g) << 16 | UInt32(b) << 8 | UInt32(a)
-        width = Float(size.width)
-        height = Float(size.height)
-        self.parent = parent
+        return UInt32(r) << 24 | UInt32(g) << 16 | UInt32(b) << 8 | UInt32(a)
+    }
+
+    /// The label's entry in `DemoLabels`; the top bit set means "the entry, a space and the number".
+    var labelRef: UInt32 { labelParentBits.labelRef }
+
+    /// The parent's number, or −1 for none.
+    var parent: Int32 {
+        get { labelParentBits.parent(number: number) }
+        set { labelParentBits = DemoLabelParentBits(labelRef: labelRef, parent: newValue, number: number) }
     }
 
     /// The same item in another color (a data file's section color reaches items read before it).
     func withColor(_ color: Color) -> DemoItem {
-        DemoItem(number: Int(number), labelRef: labelRef, color: color, size: size, parent: parent)
+        var copy = self
+        copy.rgba = Self.pack(color)
+        return copy
     }
 
     /// The label shown on the cell.
@@ -67,7 +74,7 @@ struct DemoItem: Equatable {
     static func == (a: DemoItem, b: DemoItem) -> Bool {
         // The label last, and by reference first: building it is the expensive part, and an item compared with
         // itself (the diff's common case) shares it.
-        a.number == b.number && a.rgba == b.rgba && a.width == b.width && a.height == b.height && a.parent == b.parent
+        a.number == b.number && a.rgba == b.rgba && a.sizeBits == b.sizeBits && a.parent == b.parent
             && (a.labelRef == b.labelRef || a.label == b.label)
     }
 
@@ -77,6 +84,9 @@ struct DemoItem: Equatable {
         Color(red: Double(rgba >> 24) / 255, green: Double((rgba >> 16) & 0xFF) / 255,
               blue: Double((rgba >> 8) & 0xFF) / 255, alpha: Double(rgba & 0xFF) / 255)
     }
+    /// The preferred width and height, as `Float`s (the precision an item keeps).
+    var width: Float { sizeBits.width }
+    var height: Float { sizeBits.height }
     var size: Size { Size(width: Double(width), height: Double(height)) }
 }
 

@@ -2,11 +2,19 @@ extension FlowLayout {
     /// A Fenwick (binary indexed) tree over per-item values: prefix sums, point updates and "last prefix not
     /// above" searches, each in O(log n). A varied section keeps its line offsets here, so a preferred size
     /// that changes one line's thickness updates O(log n) entries instead of rewriting every line below it.
-    struct PrefixSums<Value: AdditiveArithmetic & Comparable & Sendable>: Sendable {
-        /// Node k (1-based) at index k − 1 holds the sum of values (k − lowbit(k)) ..< k.
-        private(set) var tree: [Value]
+    ///
+    /// The nodes are held in the value's narrow form (`PrefixSumValue.Narrow`: `Float` for `Double`, 16 bits for
+    /// `Int32`) while every node is exactly one, and widened, all at once and for good, when an update makes one
+    /// not: sums, searches and updates then work on exactly the values a wide tree holds, at half the memory
+    /// in the usual case (whole-point offsets, sections under 65,536 items).
+    struct PrefixSums<Value: PrefixSumValue>: Sendable {
+        /// Node k (1-based) at index k − 1 holds the sum of values (k − lowbit(k)) ..< k: in `narrow` while
+        /// `isNarrow`, else in `wide` (the other is empty).
+        private var narrow: [Value.Narrow]
+        private var wide: [Value]
+        private(set) var isNarrow: Bool
         /// Highest power of two ≤ count, where the descent starts (0 when empty).
-        private let topStep: Int
+        private var topStep: Int
 
         /// Builds the tree over `values` in O(n), in place.
         init(_ values: consuming [Value]) {
@@ -21,27 +29,50 @@ extension FlowLayout {
                     k &+= 1
                 }
             }
-            tree = t
-            var step = 1
-            while step * 2 <= n { step *= 2 }
-            topStep = n == 0 ? 0 : step
+            self.init(tree: t)
         }
 
         /// A tree already built (node k at index k − 1, as `init(_:)` lays it out), e.g. while the values were
         /// worked out (`VariedLines.init(answers:…)`).
         init(tree: [Value]) {
-            self.tree = tree
-            let n = tree.count
-            var step = 1
-            while step * 2 <= n { step *= 2 }
-            topStep = n == 0 ? 0 : step
+            if let n = Value.narrowed(tree) {
+                narrow = n; wide = []; isNarrow = true
+            } else {
+                narrow = []; wide = tree; isNarrow = false
+            }
+            topStep = Self.topStep(tree.count)
         }
 
-        var count: Int { tree.count }
+        /// A tree already built, its nodes kept wide whatever they are (the reference narrow trees are checked against).
+        init(wideTree tree: [Value]) {
+            self.init(tree: [])
+            wide = tree
+            isNarrow = false
+            topStep = Self.topStep(tree.count)
+        }
+
+        private static func topStep(_ n: Int) -> Int {
+            var step = 1
+            while step * 2 <= n { step *= 2 }
+            return n == 0 ? 0 : step
+        }
+
+        var count: Int { isNarrow ? narrow.count : wide.count }
+
+        /// The nodes, widened (for checks: node k at index k − 1).
+        var tree: [Value] { isNarrow ? narrow.map(Value.init(widening:)) : wide }
 
         /// Sum of values 0 ..< k.
         @inline(__always) func prefix(_ k: Int) -> Value {
-            tree.withUnsafeBufferPointer { t in
+            if isNarrow {
+                return narrow.withUnsafeBufferPointer { t in
+                    var sum = Value.zero
+                    var i = k
+                    while i > 0 { sum += Value(widening: t[i - 1]); i &= i - 1 }
+                    return sum
+                }
+            }
+            return wide.withUnsafeBufferPointer { t in
                 var sum = Value.zero
                 var i = k
                 while i > 0 { sum += t[i - 1]; i &= i - 1 }
@@ -51,28 +82,54 @@ extension FlowLayout {
 
         /// Adds `delta` to value `index`.
         mutating func add(_ delta: Value, at index: Int) {
-            let n = tree.count
-            tree.withUnsafeMutableBufferPointer { t in
-                var i = index + 1
+            var i = index + 1
+            if isNarrow {
+                let n = narrow.count
+                let done = narrow.withUnsafeMutableBufferPointer { t -> Bool in
+                    while i <= n {
+                        guard let node = Value.narrowSum(t[i - 1], plus: delta) else { return false }
+                        t[i - 1] = node
+                        i += i & -i
+                    }
+                    return true
+                }
+                if done { return }
+                // Node i − 1 cannot hold its new sum narrow: the whole tree goes wide, and the update goes on there.
+                wide = narrow.map(Value.init(widening:))
+                narrow = []
+                isNarrow = false
+            }
+            let n = wide.count
+            wide.withUnsafeMutableBufferPointer { t in
                 while i <= n { t[i - 1] += delta; i += i & -i }
             }
         }
 
         /// The largest k in 0...count with prefix(k) ≤ target, for non-negative values (prefixes then grow with k).
         func lastPrefix(notAbove target: Value) -> Int {
-            tree.withUnsafeBufferPointer { t in
-                let n = t.count
-                var position = 0, remaining = target, step = topStep
-                while step > 0 {
-                    let next = position + step
-                    if next <= n && t[next - 1] <= remaining {
-                        position = next
-                        remaining -= t[next - 1]
-                    }
-                    step >>= 1
+            if isNarrow {
+                return narrow.withUnsafeBufferPointer { t in
+                    descend(count: t.count, target: target) { Value(widening: t[$0]) }
                 }
-                return position
             }
+            return wide.withUnsafeBufferPointer { t in descend(count: t.count, target: target) { t[$0] } }
+        }
+
+        @inline(__always)
+        private func descend(count n: Int, target: Value, _ node: (Int) -> Value) -> Int {
+            var position = 0, remaining = target, step = topStep
+            while step > 0 {
+                let next = position + step
+                if next <= n {
+                    let v = node(next - 1)
+                    if v <= remaining {
+                        position = next
+                        remaining -= v
+                    }
+                }
+                step >>= 1
+            }
+            return position
         }
     }
 }
