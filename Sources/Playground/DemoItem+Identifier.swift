@@ -1,5 +1,5 @@
 /// Demo items are the diffable data source's item identifiers themselves (as UIKit samples use a Hashable
-/// model struct): the snapshot's arrays are the data, 24 bytes an item and no second table by number.
+/// model struct): the snapshot's arrays are the data, 16 bytes an item and no second table by number.
 ///
 /// Numbers are unique within the data shown, so the hash is the number's and items order by number: the
 /// demo's, the class hierarchy's and a data file's items are generated in ascending order, which lets the

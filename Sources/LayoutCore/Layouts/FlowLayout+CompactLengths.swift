@@ -49,17 +49,11 @@ extension FlowLayout {
             }
         }
 
-        /// Values already narrowed (each exactly the `Double` it stands for), held as quarter points when they all are.
-        init(narrow values: [Float]) {
-            quarters = []; narrow = []; wide = []
-            if let q = Self.quarterPoints(values) {
-                quarters = q
-                form = .quarterPoints
-            } else {
-                narrow = values
-                form = .float
-            }
-        }
+        /// Values already narrowed (each exactly the `Double` it stands for).
+        init(narrow values: [Float]) { quarters = []; narrow = values; wide = []; form = .float }
+
+        /// Values already as quarter points (each the value times four).
+        init(quarters codes: [Int16]) { quarters = codes; narrow = []; wide = []; form = .quarterPoints }
 
         /// Values kept wide.
         init(wide values: [Double]) { quarters = []; narrow = []; wide = values; form = .double }
@@ -107,26 +101,21 @@ extension FlowLayout {
 
         /// `value` times four as 16 bits when that gives it back exactly (bit for bit: not −0), else nil.
         @inline(__always) static func quarterPoint(_ value: Double) -> Int16? {
-            let q = value * 4
-            // In range first (NaN fails both tests), so the conversion cannot trap; a fraction finer than a
-            // quarter truncates and then fails the exact test.
-            let code = Int16(q > -32769 && q < 32768 ? q : 0)
-            return (Double(code) * 0.25).bitPattern == value.bitPattern ? code : nil
+            let code = Int16.code(value)
+            return code.value.bitPattern == value.bitPattern ? code : nil
         }
 
         /// Every value as quarter points, or nil when one of them is not exactly one. One pass, no branch per value.
-        private static func quarterPoints<Value: BinaryFloatingPoint>(_ values: [Value]) -> [Int16]? {
+        private static func quarterPoints(_ values: [Double]) -> [Int16]? {
             let count = values.count
             var exact = true
             let codes = [Int16](unsafeUninitializedCapacity: count) { out, n in
                 values.withUnsafeBufferPointer { v in
                     var allExact = true
                     for k in 0..<count {
-                        let value = Double(v[k])
-                        let q = value * 4
-                        let code = Int16(q > -32769 && q < 32768 ? q : 0)
+                        let code = Int16.code(v[k])
                         out[k] = code
-                        allExact = allExact && (Double(code) * 0.25).bitPattern == value.bitPattern
+                        allExact = allExact && code.value.bitPattern == v[k].bitPattern
                     }
                     exact = allExact
                 }

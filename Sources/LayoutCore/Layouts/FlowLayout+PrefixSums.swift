@@ -43,6 +43,17 @@ extension FlowLayout {
             topStep = Self.topStep(tree.count)
         }
 
+        /// A tree already built in either form (`Value` or `Value.Narrow` nodes, as the one-pass prepare writes them).
+        init<Node>(nodes: [Node]) {
+            if Node.self == Value.Narrow.self {
+                narrow = unsafeBitCast(nodes, to: [Value.Narrow].self); wide = []; isNarrow = true
+            } else {
+                precondition(Node.self == Value.self, "PrefixSums(nodes:) takes \(Value.self) or \(Value.Narrow.self) nodes")
+                narrow = []; wide = unsafeBitCast(nodes, to: [Value].self); isNarrow = false
+            }
+            topStep = Self.topStep(nodes.count)
+        }
+
         /// A tree already built, its nodes kept wide whatever they are (the reference narrow trees are checked against).
         init(wideTree tree: [Value]) {
             self.init(tree: [])

@@ -1,64 +1,102 @@
 extension FlowLayout.VariedLines {
-    /// Lines straight from a delegate's bulk answer (`sizesForItemsInSection`), in one pass over it: each line is
-    /// broken greedily, then its items' scaled sizes, line thickness and both trees' nodes are written while they
-    /// are still in cache. The general path (checked and scaled size arrays, then the lines, then narrowed copies,
-    /// then the trees, each a pass over the million) did the same arithmetic in five passes and four times the
-    /// memory traffic; this one is what brings a varied prepare near the plain C loop (issue 18).
+    /// What one attempt of `fromAnswers` gave: the lines, or why it could not (a form too narrow, or an answer
+    /// that is not a usable size: the general path reports it).
+    enum OnePassOutcome {
+        case built(FlowLayout.VariedLines)
+        case inexactLengths, inexactOffsets, unusable
+    }
+
+    /// Lines straight from a delegate's bulk answer (`sizesForItemsInSection`), in one pass over it, stored in the
+    /// narrowest forms that hold them exactly (quarter points, else `Float`, else `Double` for lengths; `Float`,
+    /// else `Double` offset nodes; 16-bit start nodes below 65,536 items): a form that turns out too narrow is
+    /// widened and the pass run again, which happens at the first value it cannot hold. Nil when an answer is
+    /// not a usable size (the general path reports it).
+    static func fromAnswers(_ answers: [Size], factor: Double, horizontal: Bool, available: Double, leading: Double,
+                            interitemSpacing: Double, lineSpacing: Double, linesStart: Double) -> FlowLayout.VariedLines? {
+        var lengths = 0, offsets = 0
+        let small = answers.count <= Int(UInt16.max)
+        while true {
+            func attempt<L: CompactLengthCode, N: BinaryFloatingPoint, S: FixedWidthInteger>(_: L.Type, _: N.Type, _: S.Type) -> OnePassOutcome {
+                fromAnswers(answers, factor: factor, horizontal: horizontal, storing: L.self, nodes: N.self, starts: S.self,
+                            available: available, leading: leading, interitemSpacing: interitemSpacing,
+                            lineSpacing: lineSpacing, linesStart: linesStart)
+            }
+            func attempt<L: CompactLengthCode, N: BinaryFloatingPoint>(_ l: L.Type, _ n: N.Type) -> OnePassOutcome {
+                small ? attempt(l, n, UInt16.self) : attempt(l, n, Int32.self)
+            }
+            func attempt<L: CompactLengthCode>(_ l: L.Type) -> OnePassOutcome {
+                offsets == 0 ? attempt(l, Float.self) : attempt(l, Double.self)
+            }
+            let outcome = lengths == 0 ? attempt(Int16.self) : lengths == 1 ? attempt(Float.self) : attempt(Double.self)
+            switch outcome {
+            case .built(let lines): return lines
+            case .unusable: return nil
+            case .inexactLengths:
+                guard lengths < 2 else { return nil }
+                lengths += 1
+            case .inexactOffsets:
+                guard offsets < 1 else { return nil }
+                offsets += 1
+            }
+        }
+    }
+
+    /// One pass of `fromAnswers` in the given forms: each line is broken greedily, then its items' scaled sizes,
+    /// line thickness and both trees' nodes are written while they are still in cache. The general path (checked
+    /// and scaled size arrays, then the lines, then narrowed copies, then the trees, each a pass over the million)
+    /// did the same arithmetic in five passes and four times the memory traffic; this one is what brings a varied
+    /// prepare near the plain C loop (issue 18).
     ///
     /// The result is exactly the general path's: the same sums in the same order, the trees' nodes added in the
-    /// order their in-place build adds them. Nil when an answer is not a usable size (the general path reports
-    /// it) or, for `Float` storage, when a size is not exactly a `Float` (the caller then stores `Double`s).
-    static func fromAnswers<Stored: BinaryFloatingPoint>(
-        _ answers: [Size], factor: Double, horizontal: Bool, storing _: Stored.Type, available: Double,
-        leading: Double, interitemSpacing: Double, lineSpacing: Double, linesStart: Double
-    ) -> FlowLayout.VariedLines? {
+    /// order their in-place build adds them.
+    static func fromAnswers<Stored: CompactLengthCode, Node: BinaryFloatingPoint, Start: FixedWidthInteger>(
+        _ answers: [Size], factor: Double, horizontal: Bool, storing _: Stored.Type, nodes _: Node.Type,
+        starts _: Start.Type, available: Double, leading: Double, interitemSpacing: Double, lineSpacing: Double,
+        linesStart: Double
+    ) -> OnePassOutcome {
         let count = answers.count
-        var ok = true
-        var lengths: [Stored] = [], thicknesses: [Stored] = [], lineThickness: [Stored] = [], offsetTree: [Double] = []
+        var outcome: OnePassOutcome? = .unusable
+        var lengths: [Stored] = [], thicknesses: [Stored] = [], lineThickness: [Stored] = [], offsetTree: [Node] = []
         // Every element is written before it is read, so nothing is zero-filled first.
-        let startTree = [Int32](unsafeUninitializedCapacity: count) { startNodes, startCount in
-            offsetTree = [Double](unsafeUninitializedCapacity: count) { offsetNodes, offsetCount in
+        let startTree = [Start](unsafeUninitializedCapacity: count) { startNodes, startCount in
+            offsetTree = [Node](unsafeUninitializedCapacity: count) { offsetNodes, offsetCount in
                 lineThickness = [Stored](unsafeUninitializedCapacity: count) { lineThick, lineCount in
                     thicknesses = [Stored](unsafeUninitializedCapacity: count) { thick, thickCount in
                         lengths = [Stored](unsafeUninitializedCapacity: count) { length, lengthCount in
-                            ok = answers.withUnsafeBufferPointer { sizes in
+                            outcome = answers.withUnsafeBufferPointer { sizes in
                                 breakLines(sizes, factor: factor, horizontal: horizontal, available: available,
                                            interitemSpacing: interitemSpacing, lineSpacing: lineSpacing,
                                            length: length, thickness: thick, lineThickness: lineThick,
                                            offsetNodes: offsetNodes, startNodes: startNodes)
                             }
-                            lengthCount = ok ? count : 0
+                            lengthCount = outcome == nil ? count : 0
                         }
-                        thickCount = ok ? count : 0
+                        thickCount = outcome == nil ? count : 0
                     }
-                    lineCount = ok ? count : 0
+                    lineCount = outcome == nil ? count : 0
                 }
-                offsetCount = ok ? count : 0
+                offsetCount = outcome == nil ? count : 0
             }
-            startCount = ok ? count : 0
+            startCount = outcome == nil ? count : 0
         }
-        guard ok else { return nil }
-        func compact(_ values: [Stored]) -> FlowLayout.CompactLengths {
-            // One of the two, known when this is specialised: no per-element cast.
-            if Stored.self == Float.self { return FlowLayout.CompactLengths(narrow: unsafeBitCast(values, to: [Float].self)) }
-            return FlowLayout.CompactLengths(wide: unsafeBitCast(values, to: [Double].self))
-        }
-        return FlowLayout.VariedLines(
-            itemLength: compact(lengths), itemThickness: compact(thicknesses), lineThickness: compact(lineThickness),
-            offsets: FlowLayout.PrefixSums(tree: offsetTree), starts: FlowLayout.PrefixSums(tree: startTree),
+        if let outcome { return outcome }
+        return .built(FlowLayout.VariedLines(
+            itemLength: Stored.compact(lengths), itemThickness: Stored.compact(thicknesses),
+            lineThickness: Stored.compact(lineThickness),
+            offsets: FlowLayout.PrefixSums<Double>(nodes: offsetTree), starts: FlowLayout.PrefixSums<Int32>(nodes: startTree),
             available: available, leading: leading, interitemSpacing: interitemSpacing, lineSpacing: lineSpacing,
-            linesStart: linesStart)
+            linesStart: linesStart))
     }
 
-    /// The loop of `fromAnswers`; false at the first unusable or (for `Float`) inexact size.
+    /// The loop of `fromAnswers`; nil when every value was held exactly, else why not (at the first failure).
     @inline(__always)
-    private static func breakLines<Stored: BinaryFloatingPoint>(
+    private static func breakLines<Stored: CompactLengthCode, Node: BinaryFloatingPoint, Start: FixedWidthInteger>(
         _ sizes: UnsafeBufferPointer<Size>, factor: Double, horizontal: Bool, available: Double,
         interitemSpacing i: Double, lineSpacing l: Double,
         length: UnsafeMutableBufferPointer<Stored>, thickness: UnsafeMutableBufferPointer<Stored>,
-        lineThickness: UnsafeMutableBufferPointer<Stored>, offsetNodes: UnsafeMutableBufferPointer<Double>,
-        startNodes: UnsafeMutableBufferPointer<Int32>
-    ) -> Bool {
+        lineThickness: UnsafeMutableBufferPointer<Stored>, offsetNodes: UnsafeMutableBufferPointer<Node>,
+        startNodes: UnsafeMutableBufferPointer<Start>
+    ) -> OnePassOutcome? {
         let count = sizes.count
         let limit = available + FlowLayout.fitEpsilon, maximum = SanitizedAnswers.maximumLength
         // The two sides as strided rows of Doubles, so choosing the axis is an address, not a branch per item.
@@ -70,34 +108,37 @@ extension FlowLayout.VariedLines {
         @inline(__always) func both(_ a: Bool, _ b: Bool) -> Bool {
             unsafeBitCast(unsafeBitCast(a, to: UInt8.self) & unsafeBitCast(b, to: UInt8.self), to: Bool.self)
         }
-        /// Checks and stores item x's sizes (one test: finite, not negative, ≤ 1e12, as the general path's).
-        @inline(__always) func store(_ x: Int) -> Bool {
+        var usable = true, exactLengths = true, exactNodes = true
+        /// Checks and stores item x's sizes (usable: finite, not negative, ≤ 1e12, as the general path's; exact:
+        /// the stored form gives them back bit for bit).
+        @inline(__always) func store(_ x: Int) {
             let a = along(x), c = across(x)
-            let storedAlong = Stored(a), storedAcross = Stored(c)
+            let storedAlong = Stored.code(a), storedAcross = Stored.code(c)
             length[x] = storedAlong
             thickness[x] = storedAcross
-            return both(both(both(a >= 0, a <= maximum), both(c >= 0, c <= maximum)),
-                        both(Double(storedAlong).bitPattern == a.bitPattern, Double(storedAcross).bitPattern == c.bitPattern))
+            usable = both(usable, both(both(a >= 0, a <= maximum), both(c >= 0, c <= maximum)))
+            exactLengths = both(exactLengths, both(storedAlong.value.bitPattern == a.bitPattern,
+                                                   storedAcross.value.bitPattern == c.bitPattern))
         }
         /// Node m = x + 1 of each Fenwick tree: `own` plus its children m − c (c = lowbit/2 … 1), added smallest
-        /// child first, as the in-place build (`PrefixSums.init`) adds them.
-        @inline(__always) func node(_ x: Int, offset own: Double, start ownStart: Int32) {
+        /// child first, as the in-place build (`PrefixSums.init`) adds them (in `Double`: the narrow nodes read
+        /// back exactly while every node so far was exact).
+        @inline(__always) func node(_ x: Int, offset own: Double, start ownStart: Start) {
             let m = x &+ 1
             var offset = own, starts = ownStart
             // Half the nodes (odd m) have no children: their own value is the node.
-            guard m & 1 == 0 else {
-                offsetNodes[x] = offset
-                startNodes[x] = starts
-                return
+            if m & 1 == 0 {
+                var c = (m & -m) >> 1
+                while c > 0 {
+                    offset += Double(offsetNodes[m &- c &- 1])
+                    starts &+= startNodes[m &- c &- 1]
+                    c >>= 1
+                }
             }
-            var c = (m & -m) >> 1
-            while c > 0 {
-                offset += offsetNodes[m &- c &- 1]
-                starts &+= startNodes[m &- c &- 1]
-                c >>= 1
-            }
-            offsetNodes[x] = offset
+            let stored = Node(offset)
+            offsetNodes[x] = stored
             startNodes[x] = starts
+            exactNodes = both(exactNodes, Double(stored).bitPattern == offset.bitPattern)
         }
         var first = 0
         while first < count {
@@ -114,19 +155,22 @@ extension FlowLayout.VariedLines {
                 end += 1
             }
             // The line's first item starts it; the others start none (−1, and 0 in both trees).
-            var ok = store(first)
-            lineThickness[first] = Stored(lineThick)
+            store(first)
+            lineThickness[first] = Stored.code(lineThick)
             node(first, offset: lineThick + l, start: 1)
             var x = first &+ 1
             while x < end {
-                ok = both(ok, store(x))
-                lineThickness[x] = -1
+                store(x)
+                lineThickness[x] = Stored.code(-1)
                 node(x, offset: 0, start: 0)
                 x &+= 1
             }
-            guard ok else { return false }
+            // The line's thickness is one of its items' (exact when they are).
+            guard usable else { return .unusable }
+            guard exactLengths else { return .inexactLengths }
+            guard exactNodes else { return .inexactOffsets }
             first = end
         }
-        return true
+        return nil
     }
 }

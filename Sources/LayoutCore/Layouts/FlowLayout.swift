@@ -208,13 +208,12 @@ public struct FlowLayout: CollectionLayout, Equatable {
             // `Float`s when every size is exactly one; uniform or unusable answers take the general path.
             if all.withUnsafeBufferPointer({ a in a.contains { $0.width != a[0].width || $0.height != a[0].height } }) {
                 let factor = itemScale != 1 && itemScale.isFinite && itemScale > 0 ? itemScale : 1
-                func lines<Stored: BinaryFloatingPoint>(_ type: Stored.Type) -> VariedLines? {
-                    VariedLines.fromAnswers(all, factor: factor, horizontal: horizontal, storing: type,
-                                            available: frame.available, leading: frame.leading,
-                                            interitemSpacing: metrics.interitemSpacing, lineSpacing: metrics.lineSpacing,
-                                            linesStart: frame.linesStart)
+                if let built = VariedLines.fromAnswers(all, factor: factor, horizontal: horizontal,
+                                                       available: frame.available, leading: frame.leading,
+                                                       interitemSpacing: metrics.interitemSpacing,
+                                                       lineSpacing: metrics.lineSpacing, linesStart: frame.linesStart) {
+                    return .lines(built)
                 }
-                if let built = lines(Float.self) ?? lines(Double.self) { return .lines(built) }
             }
             return itemSizes(section: s, answers: all, reports: &reports)
         }

@@ -20,8 +20,8 @@ struct FlowLayoutCompactFormsTests {
         // −0 and an eighth are not quarter points; 0.1 is not even a Float.
         #expect(FlowLayout.CompactLengths([1, -0.0]).form == .float)
         #expect(FlowLayout.CompactLengths([1, -0.0])[1].sign == .minus)
-        #expect(FlowLayout.CompactLengths(narrow: [2, 0.125]).form == .float)
-        #expect(FlowLayout.CompactLengths(narrow: [2, 0.25]).form == .quarterPoints)
+        #expect(FlowLayout.CompactLengths([2, 0.125]).form == .float)
+        #expect(FlowLayout.CompactLengths([2, 0.25]).form == .quarterPoints)
         var tenth = FlowLayout.CompactLengths([1, 2])
         tenth[0] = 0.1
         #expect(tenth.form == .double && tenth[0] == 0.1 && tenth[1] == 2)
@@ -113,4 +113,36 @@ struct FlowLayoutCompactFormsTests {
         #expect(compact.itemLength.form == .double && !compact.offsets.isNarrow)
         Self.expectSame(compact, reference, "widened")
     }
+
+    @Test("the one-pass prepare writes each form as narrow as exact: quarter-point lengths with wide offsets, Float lengths, wide lengths")
+    func onePassForms() {
+        let sizes = FlowLayoutOnePassTests.randomSizes(30_000, seed: 5)
+        func forms(_ layout: FlowLayout, _ sizes: [Size]) -> (FlowLayout.CompactLengths.Form, Bool, Bool)? {
+            let g = prepared(layout, viewport: Size(width: 1280, height: 800), counts: [sizes.count], delegate: Bulk(sizes))
+            return FlowLayoutOnePassTests.lines(g).map { ($0.itemLength.form, $0.offsets.isNarrow, $0.starts.isNarrow) }
+        }
+        #expect(forms(FlowLayout(), sizes)! == (.quarterPoints, true, true))
+        // A line spacing of 0.1: lengths stay quarter points, the offsets' nodes are Doubles; every value and frame
+        // as the general path's.
+        var tenth = FlowLayout()
+        tenth.minimumLineSpacing = 0.1
+        #expect(forms(tenth, sizes)! == (.quarterPoints, false, true))
+        FlowLayoutOnePassTests.expectSameLines(tenth, sizes, narrow: true)
+        // Eighths of a point: Floats. Scaled by 1.37: Doubles.
+        let eighths = sizes.map { Size(width: $0.width + 0.125, height: $0.height) }
+        #expect(forms(FlowLayout(), eighths)! == (.float, true, true))
+        FlowLayoutOnePassTests.expectSameLines(FlowLayout(), eighths, narrow: true)
+        var scaled = FlowLayout()
+        scaled.itemScale = 1.37
+        #expect(forms(scaled, sizes)!.0 == .double)
+        // Past 65,535 items the start tree's nodes are 32 bits.
+        #expect(forms(FlowLayout(), FlowLayoutOnePassTests.randomSizes(70_000, seed: 6))! == (.quarterPoints, true, false))
+    }
+}
+
+/// Sizes answered all at once (the one-pass path).
+private final class Bulk: FlowLayoutDelegate {
+    let sizes: [Size]
+    init(_ sizes: [Size]) { self.sizes = sizes }
+    func flowLayout(_ layout: FlowLayout, sizesForItemsInSection section: Int) -> [Size]? { sizes }
 }

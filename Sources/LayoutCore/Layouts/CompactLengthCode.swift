@@ -1,0 +1,34 @@
+/// A form `FlowLayout.CompactLengths` holds lengths in, written directly by the one-pass prepare
+/// (`VariedLines.fromAnswers`): quarter points in an `Int16`, a `Float` or a `Double`.
+protocol CompactLengthCode {
+    /// The code for `value`: exact when `value` reads back bit for bit, any code otherwise (never a trap).
+    static func code(_ value: Double) -> Self
+    /// The length a code stands for.
+    var value: Double { get }
+    /// Lengths in this form, as the layout stores them.
+    static func compact(_ codes: [Self]) -> FlowLayout.CompactLengths
+}
+
+extension Int16: CompactLengthCode {
+    /// Quarter points: `value` times four, rounded to an integer by adding 1.5 × 2⁵² (the sum's low bits are the
+    /// integer while |value × 4| < 2⁵¹) and kept to 16 bits: no conversion that can trap and no branch, so the
+    /// one-pass loop stays as fast as with `Float`. Out of range, NaN or not a quarter point, the code is some
+    /// other value, which the exact test (`value` back bit for bit) catches.
+    @inline(__always) static func code(_ value: Double) -> Int16 {
+        Int16(truncatingIfNeeded: Int64(bitPattern: (value * 4 + 0x1.8p52).bitPattern))
+    }
+    @inline(__always) var value: Double { Double(self) * 0.25 }
+    static func compact(_ codes: [Int16]) -> FlowLayout.CompactLengths { FlowLayout.CompactLengths(quarters: codes) }
+}
+
+extension Float: CompactLengthCode {
+    @inline(__always) static func code(_ value: Double) -> Float { Float(value) }
+    @inline(__always) var value: Double { Double(self) }
+    static func compact(_ codes: [Float]) -> FlowLayout.CompactLengths { FlowLayout.CompactLengths(narrow: codes) }
+}
+
+extension Double: CompactLengthCode {
+    @inline(__always) static func code(_ value: Double) -> Double { value }
+    @inline(__always) var value: Double { self }
+    static func compact(_ codes: [Double]) -> FlowLayout.CompactLengths { FlowLayout.CompactLengths(wide: codes) }
+}
