@@ -15,6 +15,12 @@ public struct DisplayListRenderer {
     /// pixels for far fewer filled (see `OcclusionCuller`). On by default; off draws every item whole.
     public var cullsOccludedItems = true
 
+    /// Whether a translucent fill drawn where nothing but the cleared background lies yet is filled with the
+    /// opaque color its blending would leave (on backends that can say exactly, see
+    /// `DrawingBackend.fillRoundedRect(_:radius:color:over:)`): the same pixels, none blended. A section
+    /// background fading out during a layout switch covers most of the screen. On by default.
+    public var fillsOverBackgroundOpaque = true
+
     /// A renderer; it keeps no state between frames, so one per frame costs nothing.
     public init() {}
 
@@ -22,28 +28,67 @@ public struct DisplayListRenderer {
     public func render(_ list: DisplayList, into backend: inout some DrawingBackend) {
         backend.clear(list.backgroundColor)
         if !list.quads.isEmpty { backend.fillQuads(list.quads) }
+        // What lies under each item besides the background: the quads, then the items drawn before it.
+        var drawn = DrawnArea()
+        let background = Color(red: list.backgroundColor.red, green: list.backgroundColor.green, blue: list.backgroundColor.blue, alpha: 1)
+        if fillsOverBackgroundOpaque {
+            for q in list.quads { drawn.add(Self.bounds(of: [q.topLeft, q.topRight, q.bottomRight, q.bottomLeft])) }
+        }
+        func base(of item: DisplayItem) -> Color? {
+            guard fillsOverBackgroundOpaque, !drawn.isEverywhere else { return nil }
+            let touched = Self.touchedBounds(of: item)
+            defer { drawn.add(touched) }
+            return touched.map { drawn.meets($0) } == false ? background : nil
+        }
         guard cullsOccludedItems, let scale = backend.clipScale,
               let plan = OcclusionCuller.visibility(of: list.items, viewport: list.viewportSize, scale: scale) else {
-            for item in list.items { draw(item, into: &backend) }
+            for item in list.items { draw(item, into: &backend, over: base(of: item)) }
             return
         }
         for (item, seen) in zip(list.items, plan.items) {
             switch seen {
-            case .whole: draw(item, into: &backend)
+            case .whole: draw(item, into: &backend, over: base(of: item))
             case .hidden: continue
             case .parts(let range):
+                let under = base(of: item)
                 // Disjoint boxes: a translucent shadow or label edge is blended once, as in a whole draw.
                 for box in plan.boxes[range] {
                     backend.clip(to: box.rect(scale: scale))
-                    draw(item, into: &backend)
+                    draw(item, into: &backend, over: under)
                 }
                 backend.clip(to: nil)
             }
         }
     }
 
+    /// Every point an item may touch, a point wider all round (edges snap to device pixels); nil when not
+    /// known (a transformed item, a line).
+    static func touchedBounds(of item: DisplayItem) -> Rect? {
+        guard item.transform.isIdentity, item.appearance.line == nil, item.frame.isValid else { return nil }
+        let a = item.appearance
+        var r = item.frame
+        if a.shadowColor.alpha > 0 {
+            let spread = a.shadowRadius.isFinite ? max(0, a.shadowRadius) : 0
+            r = r.union(item.frame.offsetBy(dx: a.shadowOffset.x, dy: a.shadowOffset.y).insetBy(dx: -spread, dy: -spread))
+        }
+        return r.insetBy(dx: -1, dy: -1)
+    }
+
+    /// The bounding box of some points, a point wider all round; nil when one is not finite.
+    static func bounds(of points: [Point]) -> Rect? {
+        guard let first = points.first, points.allSatisfy({ $0.x.isFinite && $0.y.isFinite }) else { return nil }
+        var r = Rect(x: first.x, y: first.y, width: 0, height: 0)
+        for p in points.dropFirst() { r = r.union(Rect(x: p.x, y: p.y, width: 0, height: 0)) }
+        return r.insetBy(dx: -1, dy: -1)
+    }
+
     /// Draws one item.
     public func draw(_ item: DisplayItem, into backend: inout some DrawingBackend) {
+        draw(item, into: &backend, over: nil)
+    }
+
+    /// Draws one item; `base` is the opaque background when nothing else has been drawn where it goes.
+    func draw(_ item: DisplayItem, into backend: inout some DrawingBackend, over base: Color?) {
         let a = item.appearance
         let alpha = max(0, min(1, item.alpha))
         guard alpha > 0, item.frame.isValid else { return }
@@ -68,7 +113,14 @@ public struct DisplayListRenderer {
             // renderer a fill of every photo cell each frame (and the corners' edge pixels blend the image with
             // what is behind the view, not with the placeholder's color).
             let covered = alpha >= 1 && a.line == nil && a.image.map { backend.imageCovers($0, in: f, cornerRadius: a.cornerRadius) } == true
-            if a.backgroundColor.alpha > 0, !covered { backend.fillRoundedRect(f, radius: a.cornerRadius, color: faded(a.backgroundColor)) }
+            if a.backgroundColor.alpha > 0, !covered {
+                // Its own shadow, drawn first, lies under the fill too.
+                if let base, a.shadowColor.alpha == 0 {
+                    backend.fillRoundedRect(f, radius: a.cornerRadius, color: faded(a.backgroundColor), over: base)
+                } else {
+                    backend.fillRoundedRect(f, radius: a.cornerRadius, color: faded(a.backgroundColor))
+                }
+            }
             if a.borderWidth > 0, a.borderColor.alpha > 0, a.line == nil {
                 backend.strokeRoundedRect(f, radius: a.cornerRadius, width: a.borderWidth, color: faded(a.borderColor))
             }

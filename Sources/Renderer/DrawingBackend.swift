@@ -9,6 +9,10 @@ public protocol DrawingBackend {
     /// Fills a rounded rectangle as `fillRoundedRect` does, except (where the backend can) inside `hidden`, which
     /// something opaque drawn next covers: a shadow's layers under their own card. The same picture, fewer pixels.
     mutating func fillRoundedRect(_ rect: Rect, radius: Double, color: Color, hidden: Rect)
+    /// Fills a rounded rectangle as `fillRoundedRect` does, where nothing but the opaque `base` (the cleared
+    /// background) lies under it yet: a backend that knows exactly what its blending leaves there may fill a
+    /// translucent color's inside with that opaque color instead. The same picture, no pixel blended.
+    mutating func fillRoundedRect(_ rect: Rect, radius: Double, color: Color, over base: Color)
     /// Strokes the inside edge of an axis-aligned rounded rectangle with a line `width` thick.
     mutating func strokeRoundedRect(_ rect: Rect, radius: Double, width: Double, color: Color)
     /// Fills a convex polygon given by its outline (projected, transformed shapes).
@@ -47,6 +51,11 @@ public protocol DrawingBackend {
 extension DrawingBackend {
     /// Backends that cannot leave a hole fill all of it.
     public mutating func fillRoundedRect(_ rect: Rect, radius: Double, color: Color, hidden: Rect) {
+        fillRoundedRect(rect, radius: radius, color: color)
+    }
+
+    /// Backends that cannot tell what blending leaves blend.
+    public mutating func fillRoundedRect(_ rect: Rect, radius: Double, color: Color, over base: Color) {
         fillRoundedRect(rect, radius: radius, color: color)
     }
 

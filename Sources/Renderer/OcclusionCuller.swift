@@ -63,7 +63,8 @@ struct OcclusionCuller {
 
     /// One entry per item of `items` (drawn in that order, back to front, into a `viewport` of points at `scale`
     /// device pixels per point), or nil when the list is not dense enough for culling to pay: too few items, or
-    /// opaque cards covering less than the viewport's area in total (nothing can be much overdrawn).
+    /// opaque cards overlapping one another on less than `1 / minimumOverlapFraction` of the screen (see
+    /// `cardOverlap`: little is drawn twice, and finding what is hidden would cost more than drawing it).
     ///
     /// Items are visited front to back. Coverage is a bit per pixel, kept in 8 × 8 tiles: an item's visible part
     /// is the tiles where some pixel it may touch is not yet covered, as boxes (runs of tiles along a row,
@@ -74,12 +75,7 @@ struct OcclusionCuller {
         guard items.count >= minimumItemCount, scale > 0, scale.isFinite, viewport.isValid else { return nil }
         let screen = PixelBox(x0: 0, y0: 0, x1: Int((viewport.width * scale).rounded(.up)), y1: Int((viewport.height * scale).rounded(.up)))
         guard !screen.isEmpty, screen.area <= 1 << 26 else { return nil }
-        var covering = 0
-        for item in items where isOccluder(item) {
-            covering += pixelBox(item.frame, scale: scale, outward: true).intersection(screen).area
-            if covering >= screen.area { break }
-        }
-        guard covering >= screen.area else { return nil }
+        guard cardOverlap(of: items, screen: screen, scale: scale) >= screen.area / minimumOverlapFraction else { return nil }
 
         var coverage = TileCoverage(screen: screen)
         var result = [Visibility](repeating: .whole, count: items.count)
@@ -140,6 +136,39 @@ struct OcclusionCuller {
             }
             boxes.append(merged)
         }
+    }
+
+    /// Culling pays when the opaque cards overlap one another on at least this fraction (its inverse) of the screen.
+    static let minimumOverlapFraction = 4
+    /// Side of the cells the cards' union is estimated on (device pixels), in `cardOverlap`.
+    static let overlapCell = 16
+
+    /// How many pixels of the screen the opaque cards (cells) cover more than once: the sum of their areas less
+    /// the area of their union, the union counted in whole `overlapCell` squares (so taken too large: the
+    /// overlap is never overstated, and cards side by side with gaps between them overlap by nothing). Only
+    /// cards count: a section background under a screen of cards is covered everywhere, but it is one cheap
+    /// block fill (or blends once) and the culler would spend more than it saves, as on every frame of a flow
+    /// at rest; cards heaped on cards (a circle, a layout switch) are what culling saves.
+    static func cardOverlap(of items: [DisplayItem], screen: PixelBox, scale: Double) -> Int {
+        let cell = overlapCell
+        let columns = (screen.x1 + cell - 1) / cell, rows = (screen.y1 + cell - 1) / cell
+        var touched = [Bool](repeating: false, count: columns * rows)
+        var sum = 0, union = 0
+        touched.withUnsafeMutableBufferPointer { t in
+            for item in items where item.key.category == .cell && isOccluder(item) {
+                let b = pixelBox(item.frame, scale: scale, outward: true).intersection(screen)
+                guard !b.isEmpty else { continue }
+                sum += b.area
+                for cy in (b.y0 / cell)...((b.y1 - 1) / cell) {
+                    let row = cy * columns
+                    for cx in (b.x0 / cell)...((b.x1 - 1) / cell) where !t[row + cx] {
+                        t[row + cx] = true
+                        union += cell * cell
+                    }
+                }
+            }
+        }
+        return sum - union
     }
 
     /// Which pixels of the screen are covered so far: a bit per pixel in 8 × 8 tiles (one `UInt64` each, bit

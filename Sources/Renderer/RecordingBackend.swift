@@ -42,8 +42,17 @@ public struct RecordingBackend: DrawingBackend {
     /// nil by default, so the renderer draws every item whole, as it does on backends that cannot clip.
     public var clipScale: Double?
 
+    /// Fills the renderer said lay over nothing but the background (`fillRoundedRect(_:radius:color:over:)`),
+    /// each also recorded as a `fillRoundedRect` call.
+    public private(set) var fillsOverBackground = 0
+
     /// A backend that has recorded nothing yet.
     public init() {}
+
+    public mutating func fillRoundedRect(_ rect: Rect, radius: Double, color: Color, over base: Color) {
+        fillsOverBackground += 1
+        fillRoundedRect(rect, radius: radius, color: color)
+    }
 
     public mutating func clip(to rect: Rect?) { calls.append(.clip(rect)) }
 

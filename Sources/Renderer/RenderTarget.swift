@@ -13,6 +13,13 @@ public final class RenderTarget {
     public let rendererName: String
     /// The video driver showing the window ("x11", "wayland"); "headless" for an offscreen surface.
     public var videoDriver: String { window == nil ? "headless" : SDLSystem.videoDriver ?? "unknown" }
+    /// Blends a pixel as this target's software renderer does (see `BlendProbe`); nil for hardware renderers,
+    /// which blend on the GPU with their own rounding.
+    lazy var blendProbe: BlendProbe? = {
+        if let surface { return BlendProbe(format: surface.pointee.format.pointee.format) }
+        guard rendererName == "software", let window else { return nil }
+        return BlendProbe(format: SDL_GetWindowPixelFormat(window))
+    }()
     /// Device pixels per point, as last set by `setScale` (headless targets start at their pixel ratio).
     public private(set) var scale: Double = 1
 

@@ -127,10 +127,27 @@ public final class SDLBackend: DrawingBackend {
     }
 
     public func fillRoundedRect(_ rect: Rect, radius: Double, color: Color) {
+        fillRoundedRect(rect, radius: radius, color: color, inside: nil)
+    }
+
+    /// Over nothing but the opaque `base`, a translucent fill's inside is filled with what blending would leave
+    /// there, as the target's software renderer says (`BlendProbe`), without blending; its antialiased corners
+    /// are blended as always. Hardware renderers blend.
+    public func fillRoundedRect(_ rect: Rect, radius: Double, color: Color, over base: Color) {
+        let (r, g, b, a) = color.rgba8
+        guard a > 0, a < 255, let probe = target.blendProbe else { fillRoundedRect(rect, radius: radius, color: color); return }
+        let (br, bg, bb, _) = base.rgba8
+        let (or, og, ob) = probe.blended((r, g, b, a), over: (br, bg, bb))
+        let inside = Color(red: Double(or) / 255, green: Double(og) / 255, blue: Double(ob) / 255, alpha: 1)
+        fillRoundedRect(rect, radius: radius, color: color, inside: inside)
+    }
+
+    /// `fillRoundedRect`, its straight-edged inside filled with `inside` when given (else `color`).
+    private func fillRoundedRect(_ rect: Rect, radius: Double, color: Color, inside: Color?) {
         guard color.alpha > 0, let (x0, y0, x1, y1) = snapped(rect), meetsClip(x0, y0, x1, y1) else { return }
         let w = x1 - x0, h = y1 - y0
         let r = max(0, min(devicePixels(radius), w / 2, h / 2))
-        setColor(color)
+        setColor(inside ?? color)
         if r == 0 { fill(x0, y0, w, h); return }
         // Three non-overlapping rects, so translucent fills blend once everywhere.
         fill(x0 + r, y0, w - 2 * r, h)

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import LayoutCore
-import Renderer
+@testable import Renderer
 
 // Nested in the serialized SDL suite (its `.serialized` applies to sub-suites too): SDL is not thread-safe.
 extension SoftwarePixelTests {
@@ -172,6 +172,50 @@ extension SoftwarePixelTests {
             s.clipScale = 1
             DisplayListRenderer().render(sparse, into: &s)
             #expect(!s.calls.contains { if case .clip = $0 { return true } else { return false } })
+        }
+
+        /// `count` shadowless cards of 70 × 70 points, `pitch` points apart in rows of eight, over an opaque section
+        /// background covering the 640 × 480 window.
+        static func grid(count: Int, pitch: Double) -> DisplayList {
+            var back = ViewAppearance()
+            back.backgroundColor = Color(hex: 0x2A2E38)
+            var items = [DisplayItem(key: .decoration("sectionBackground", IndexPath(item: 0, section: 0)),
+                                     frame: Rect(x: 0, y: 0, width: 640, height: 480), zIndex: -1, appearance: back)]
+            for i in 0..<count {
+                var c = card(i, Rect(x: 10 + Double(i % 8) * pitch, y: 10 + Double(i / 8) * pitch, width: 70, height: 70), color: Color(hex: 0x4C9BE8))
+                c.appearance.shadowColor = .clear
+                items.append(c)
+            }
+            return DisplayList(viewportSize: Size(width: 640, height: 480), backgroundColor: .black, items: items)
+        }
+
+        static func plan(_ list: DisplayList, scale: Double = 1) -> OcclusionCuller.Plan? {
+            OcclusionCuller.visibility(of: list.items, viewport: list.viewportSize, scale: scale)
+        }
+
+        @Test("cards side by side over a section background covering the window are not culled: culling is for cards that overlap")
+        func flowIsNotCulled() throws {
+            // 48 cards with 10-point gaps: the background is covered everywhere (enough for the old test of
+            // density), but no card covers another: nothing to save, so the culler does not run.
+            let flow = Self.grid(count: 48, pitch: 80)
+            #expect(Self.plan(flow) == nil)
+            #expect(Self.plan(flow, scale: 2) == nil)
+            // Cards that overlap a little (3 points into the next, a twentieth of their area): not culled either.
+            #expect(Self.plan(Self.grid(count: 48, pitch: 67)) == nil)
+            // The same cards heaped 20 points apart, each over its neighbours: culled, most drawn in parts.
+            let heap = try #require(Self.plan(Self.grid(count: 48, pitch: 20)))
+            #expect(heap.items.filter { if case .parts = $0 { return true } else { return false } }.count >= 40)
+            // The circle of 300 cards is still culled (and gives the same pixels, `samePixels`).
+            let circle = try #require(Self.plan(Self.circleList()))
+            #expect(circle.items.filter { $0 != .whole }.count >= 250)
+            // Without the cards overlapping, the section background alone never makes a list dense.
+            var backdrop = Self.grid(count: 0, pitch: 80)
+            backdrop.items += (0..<60).map { i in
+                var b = backdrop.items[0]
+                b.key = .decoration("sectionBackground", IndexPath(item: i + 1, section: 0))
+                return b
+            }
+            #expect(Self.plan(backdrop) == nil)
         }
     }
 }
