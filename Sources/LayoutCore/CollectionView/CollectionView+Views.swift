@@ -37,7 +37,7 @@ extension CollectionView {
             return
         }
         let crossFading = crossFadingElements(in: rect)
-        let found = crossFading ?? geometry.layoutAttributesForElements(in: rect, visibleBounds: rect)
+        let found = crossFading ?? switchingElements(in: rect) ?? geometry.layoutAttributesForElements(in: rect, visibleBounds: rect)
         // Recorded before filtering: the inspector shows what the layout answered, not what was drawable.
         prepared.lastQueryRect = rect
         prepared.lastQueryResultCount = found.count

@@ -154,32 +154,67 @@ public struct TransitionGeometry: LayoutGeometry {
         if mapping == nil, let limit = maximumAnimatedElementCount, toList.count + fromList.count > limit {
             return crossFading(from: fromList, to: toList, in: rect, limit: limit)
         }
+        return elements(of: moves(from: fromList, to: toList), in: rect)
+    }
+
+    /// Every element of the two sides' rect queries with its two ends, worked out once: the ends depend on
+    /// the two sides' answers only, not on the progress, so a collection view keeps them for a whole layout
+    /// switch (at one viewport size, each side asked for the same screen area) and each frame only
+    /// interpolates (`elements(of:in:)`): hashing and looking up every element again was most of a frame of a
+    /// switch of 500 cells.
+    struct Moves {
+        /// Cells, in key order.
+        var cells: [CrossFade.Ends] = []
+        /// Elements that are not cells (they may follow cells, see `following`), in no particular order.
+        var others: [CrossFade.Ends] = []
+    }
+
+    /// The ends of every element in `rect` (see `Moves`); nil when the rect query is not the interpolation of
+    /// every element: beyond `maximumAnimatedElementCount` in a layout switch (see `crossFade(in:visibleBounds:)`).
+    func moves(in rect: Rect, visibleBounds: Rect?) -> Moves? {
+        let (fromList, toList) = sides(in: rect, visibleBounds: visibleBounds)
+        if mapping == nil, let limit = maximumAnimatedElementCount, toList.count + fromList.count > limit { return nil }
+        return moves(from: fromList, to: toList)
+    }
+
+    private func moves(from fromList: [LayoutAttributes], to toList: [LayoutAttributes]) -> Moves {
         var fromFound: [ElementKey: LayoutAttributes] = [:]
         var toFound: [ElementKey: LayoutAttributes] = [:]
         for a in toList { toFound[a.key] = a }
         for a in fromList { fromFound[transitionKey(forOld: a.key)] = a }
         var keys = Array(toFound.keys)
         for k in fromFound.keys where toFound[k] == nil { keys.append(k) }
-        var result: [LayoutAttributes] = []
-        result.reserveCapacity(keys.count)
-        // Cells first, so elements that follow them (connectors) find them interpolated; indexed by key only when
-        // something follows (most switches have nothing that does, and a frame should not hash every cell twice).
-        var cells: [LayoutAttributes] = []
-        cells.reserveCapacity(keys.count)
-        var others: [(start: LayoutAttributes, end: LayoutAttributes, sides: Sides)] = []
+        var moves = Moves()
+        moves.cells.reserveCapacity(keys.count)
         for key in keys {
             guard let ends = endpoints(key, from: fromFound[key], to: toFound[key]) else { continue }
-            if key.category != .cell { others.append(ends); continue }
+            if key.category == .cell { moves.cells.append(ends) } else { moves.others.append(ends) }
+        }
+        // Each end carries its element's key (see `endpoints`).
+        moves.cells.sort { $0.start.key < $1.start.key }
+        return moves
+    }
+
+    /// The elements of `moves` at this progress that intersect `rect`, in key order: what the rect query answers.
+    func elements(of moves: Moves, in rect: Rect) -> [LayoutAttributes] {
+        var result: [LayoutAttributes] = []
+        result.reserveCapacity(moves.cells.count + moves.others.count)
+        // Cells first, so elements that follow them (connectors) find them interpolated; indexed by key only when
+        // something follows (most switches have nothing that does, and a frame should not hash every cell twice).
+        for ends in moves.cells {
             let a = interpolate(ends)
-            cells.append(a)
             if a.frame.intersects(rect) { result.append(a) }
         }
+        // A custom adjustment may change keys: then the order is sorted out again.
+        guard !moves.others.isEmpty || adjustment != nil else { return result }
         var cellsByKey: [ElementKey: LayoutAttributes]?
         func shownCell(_ key: ElementKey) -> LayoutAttributes? {
-            if cellsByKey == nil { cellsByKey = Dictionary(cells.map { ($0.key, $0) }, uniquingKeysWith: { a, _ in a }) }
+            if cellsByKey == nil {
+                cellsByKey = Dictionary(moves.cells.map { ends in let a = interpolate(ends); return (a.key, a) }, uniquingKeysWith: { a, _ in a })
+            }
             return cellsByKey?[key]
         }
-        for ends in others {
+        for ends in moves.others {
             let a = following(interpolate(ends), sides: ends.sides, shownCell: shownCell)
             if a.frame.intersects(rect) { result.append(a) }
         }

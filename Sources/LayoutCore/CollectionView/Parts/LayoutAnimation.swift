@@ -23,6 +23,9 @@ final class LayoutAnimation {
     var isBoundsChange = false
     /// A switch beyond the live-view cap: what moves and what only cross-fades, worked out at its first frame.
     var crossFade: CrossFadeSummary?
+    /// A layout switch's elements with their two ends, worked out at its first frame (see
+    /// `TransitionGeometry.Moves`), and what they were worked out for.
+    var moves: (key: CrossFadeSummary.Key, fromContentOffset: Point, toContentOffset: Point, moves: TransitionGeometry.Moves)?
     /// Called with true when it lands at its end, false when cut short or cancelled.
     var completions: [(Bool) -> Void] = []
 
