@@ -49,6 +49,7 @@ public struct RecordingBackend: DrawingBackend {
     /// A backend that has recorded nothing yet.
     public init() {}
 
+    /// Records the fill as `fillRoundedRect(_:radius:color:)` does, and counts it in `fillsOverBackground`.
     public mutating func fillRoundedRect(_ rect: Rect, radius: Double, color: Color, over base: Color) {
         fillsOverBackground += 1
         fillRoundedRect(rect, radius: radius, color: color)

@@ -175,14 +175,15 @@ extension SoftwarePixelTests {
         }
 
         /// `count` shadowless cards of 70 × 70 points, `pitch` points apart in rows of eight, over an opaque section
-        /// background covering the 640 × 480 window.
-        static func grid(count: Int, pitch: Double) -> DisplayList {
+        /// background covering the 640 × 480 window; labelled unless `plain`.
+        static func grid(count: Int, pitch: Double, plain: Bool = false) -> DisplayList {
             var back = ViewAppearance()
             back.backgroundColor = Color(hex: 0x2A2E38)
             var items = [DisplayItem(key: .decoration("sectionBackground", IndexPath(item: 0, section: 0)),
                                      frame: Rect(x: 0, y: 0, width: 640, height: 480), zIndex: -1, appearance: back)]
             for i in 0..<count {
-                var c = card(i, Rect(x: 10 + Double(i % 8) * pitch, y: 10 + Double(i / 8) * pitch, width: 70, height: 70), color: Color(hex: 0x4C9BE8))
+                var c = card(i, Rect(x: 10 + Double(i % 8) * pitch, y: 10 + Double(i / 8) * pitch, width: 70, height: 70),
+                             color: Color(hex: 0x4C9BE8), text: plain ? nil : "Item \(i)")
                 c.appearance.shadowColor = .clear
                 items.append(c)
             }
@@ -205,6 +206,8 @@ extension SoftwarePixelTests {
             // The same cards heaped 20 points apart, each over its neighbours: culled, most drawn in parts.
             let heap = try #require(Self.plan(Self.grid(count: 48, pitch: 20)))
             #expect(heap.items.filter { if case .parts = $0 { return true } else { return false } }.count >= 40)
+            // Plain cards (no label, shadow or image) heaped are culled too.
+            #expect(Self.plan(Self.grid(count: 48, pitch: 20, plain: true)) != nil)
             // The circle of 300 cards is still culled (and gives the same pixels, `samePixels`).
             let circle = try #require(Self.plan(Self.circleList()))
             #expect(circle.items.filter { $0 != .whole }.count >= 250)

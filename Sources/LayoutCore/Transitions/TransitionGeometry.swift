@@ -184,14 +184,14 @@ public struct TransitionGeometry: LayoutGeometry {
         for a in fromList { fromFound[transitionKey(forOld: a.key)] = a }
         var keys = Array(toFound.keys)
         for k in fromFound.keys where toFound[k] == nil { keys.append(k) }
+        // The keys sorted, not the ends: moving pairs of attributes about in a sort cost more than the rest.
+        keys.sort()
         var moves = Moves()
         moves.cells.reserveCapacity(keys.count)
         for key in keys {
             guard let ends = endpoints(key, from: fromFound[key], to: toFound[key]) else { continue }
             if key.category == .cell { moves.cells.append(ends) } else { moves.others.append(ends) }
         }
-        // Each end carries its element's key (see `endpoints`).
-        moves.cells.sort { $0.start.key < $1.start.key }
         return moves
     }
 
