@@ -7,7 +7,10 @@ extension CollectionView {
     /// transition, not a subclass, whose `prepare(in:)` may change anything from one frame to the next); nil
     /// otherwise, and the geometry is queried as usual.
     func switchingElements(in rect: Rect) -> [LayoutAttributes]? {
-        guard let animation = presentation.animation, type(of: animation.transition) == TransitionLayout.self,
+        // Not while an item is dragged, nor into or out of a drag's preview: its geometry follows the pointer,
+        // so what it answers changes from one frame to the next.
+        guard reorderSession == nil, let animation = presentation.animation, type(of: animation.transition) == TransitionLayout.self,
+              !(animation.transition.currentLayout is ReorderLayout), !(animation.transition.nextLayout is ReorderLayout),
               let geometry = prepared.geometry as? TransitionGeometry, geometry.mapping == nil else { return nil }
         // The same inputs as a capped switch's split, and the two offsets the sides are seen at.
         let key = CrossFadeSummary.Key(size: rect.size, shift: rect.origin - geometry.contentOffset,
