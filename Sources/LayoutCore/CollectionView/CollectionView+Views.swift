@@ -37,7 +37,13 @@ extension CollectionView {
             return
         }
         let crossFading = crossFadingElements(in: rect)
-        let found = crossFading ?? switchingElements(in: rect) ?? geometry.layoutAttributesForElements(in: rect, visibleBounds: rect)
+        let switching = crossFading == nil ? switchingElements(in: rect) : nil
+        // A large circle under the cap is read by runs, not queried for every item (see `boxRunCells`).
+        if crossFading == nil, switching == nil, let wanted = boxRunCells(of: geometry, in: rect) {
+            applyWanted(wanted)
+            return
+        }
+        let found = crossFading ?? switching ?? geometry.layoutAttributesForElements(in: rect, visibleBounds: rect)
         // Recorded before filtering: the inspector shows what the layout answered, not what was drawable.
         prepared.lastQueryRect = rect
         prepared.lastQueryResultCount = found.count

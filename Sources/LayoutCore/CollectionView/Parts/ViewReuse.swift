@@ -33,6 +33,8 @@ struct ViewReuse {
     var summaries: [DisplayQuad] = []
     /// Cells of the last pass beyond the live-view cap, before culling: they have no view.
     var summarizedCellCount = 0
+    /// Item keys worked out by the last pass read by runs of a large circle (`CollectionView.boxRunCells`).
+    var boxRunKeyCount = 0
     /// Visible-views passes run so far, and how long the last one took in seconds (when `timer` is set), so a
     /// frame's time can be split into layout and view updates.
     var timer: (() -> Double)?
