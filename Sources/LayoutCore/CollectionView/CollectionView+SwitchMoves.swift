@@ -15,15 +15,17 @@ extension CollectionView {
         // The same inputs as a capped switch's split, and the two offsets the sides are seen at.
         let key = CrossFadeSummary.Key(size: rect.size, shift: rect.origin - geometry.contentOffset,
                                        itemCounts: data.itemCounts, generation: data.changeGeneration)
-        if let kept = animation.moves, kept.key == key, kept.fromContentOffset == geometry.fromContentOffset,
-           kept.toContentOffset == geometry.toContentOffset {
+        // An invalidation since (a pinch or a parameter changed during the switch) may move either side's
+        // elements: the ends are worked out again. The switch's own progress does not count.
+        if let kept = animation.moves, kept.key == key, kept.invalidationCount == prepared.invalidationCount,
+           kept.fromContentOffset == geometry.fromContentOffset, kept.toContentOffset == geometry.toContentOffset {
             return geometry.elements(of: kept.moves, in: rect)
         }
         guard let moves = geometry.moves(in: rect, visibleBounds: rect) else {
             animation.moves = nil
             return nil
         }
-        animation.moves = (key, geometry.fromContentOffset, geometry.toContentOffset, moves)
+        animation.moves = (key, prepared.invalidationCount, geometry.fromContentOffset, geometry.toContentOffset, moves)
         return geometry.elements(of: moves, in: rect)
     }
 }

@@ -174,6 +174,13 @@ public final class CollectionView {
 
     /// Marks the layout stale. Any number of calls before the next update cycle cause exactly one prepare.
     public func invalidateLayout() {
+        prepared.invalidationCount += 1
+        layoutNeedsPrepare()
+    }
+
+    /// Marks the layout stale without counting an invalidation: a running transition's progress moved, which
+    /// changes only where between its two sides each element is (what a switch keeps of its first frame holds).
+    func layoutNeedsPrepare() {
         prepared.needsPrepare = true
         views.needsUpdate = true
     }
@@ -184,7 +191,7 @@ public final class CollectionView {
             animation.transition.onChange = { [weak self, weak transition = animation.transition] in
                 guard let self, let transition, self.presentation.animation?.transition === transition else { return }
                 self.scroll.bounds.origin = transition.interpolatedContentOffset
-                self.invalidateLayout()
+                self.layoutNeedsPrepare()
             }
         }
         invalidateLayout()

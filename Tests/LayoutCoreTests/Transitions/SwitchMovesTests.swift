@@ -70,4 +70,36 @@ struct SwitchMovesTests {
         // At progress 1 every one of the 200 circle cells is shown.
         #expect(cv.indexPathsForVisibleItems.count == 200)
     }
+
+    @Test("an invalidation during a switch (the flow's item sizes changed, as a pinch changes them) works the ends out again: the next frame shows the new sizes, and the progress moving alone asks nothing")
+    func invalidationDuringSwitch() {
+        let ds = TestItems(counts: [40, 40])
+        defer { withExtendedLifetime(ds) {} }
+        ds.itemSize = Size(width: 40, height: 40)
+        let cv = ds.makeCollectionView(CircleLayout(), settled: false)
+        cv.advance(to: .zero)
+        let counter = QueryCounter()
+        var flow = FlowLayout()
+        flow.itemSize = Size(width: 40, height: 40)
+        cv.setCollectionViewLayout(CountingLayout(base: flow, counter: counter), animated: true)
+        cv.advance(to: Timestamp(seconds: 0.1))
+        let queries = counter.rectQueries
+        cv.advance(to: Timestamp(seconds: 0.15))
+        #expect(counter.rectQueries == queries)
+        ds.itemSize = Size(width: 90, height: 70)
+        cv.invalidateLayout()
+        cv.advance(to: Timestamp(seconds: 0.2))
+        #expect(counter.rectQueries > queries)
+        let shown = cv.visibleLayoutAttributes, fresh = answered(cv)
+        #expect(shown.map(\.key) == fresh.map(\.key))
+        #expect(shown.map(\.frame) == fresh.map(\.frame))
+        #expect(cv.checkInvariants().isEmpty)
+        // Kept again from here: the next frames ask nothing.
+        let after = counter.rectQueries
+        cv.advance(to: Timestamp(seconds: 0.25))
+        #expect(counter.rectQueries == after)
+        cv.advance(to: Timestamp(seconds: 1))
+        #expect(!cv.isTransitioning)
+        #expect(cv.visibleLayoutAttributes.filter { $0.category == .cell }.allSatisfy { $0.frame.size == Size(width: 90, height: 70) })
+    }
 }

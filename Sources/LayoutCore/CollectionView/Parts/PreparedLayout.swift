@@ -19,6 +19,9 @@ struct PreparedLayout {
     var needsPrepare = true
     /// How many times a layout was prepared; invalidations between two update cycles count once.
     var prepareCount = 0
+    /// How many times the layout was invalidated (`invalidateLayout()`, contexts, bounds changes), not counting a
+    /// transition's progress moving: what a layout switch keeps of its first frame is worked out again after one.
+    var invalidationCount = 0
     /// A time source in seconds injected by the app; when set, prepares are timed.
     var timer: (() -> Double)?
     /// How long the last timed prepare took, in seconds.
