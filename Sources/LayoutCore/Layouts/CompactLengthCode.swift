@@ -7,6 +7,11 @@ protocol CompactLengthCode {
     var value: Double { get }
     /// Lengths in this form, as the layout stores them.
     static func compact(_ codes: [Self]) -> FlowLayout.CompactLengths
+    /// True when every exact code stands for a finite length far inside the usable range except for its sign
+    /// (quarter points: ±8,192, never −0), so the one-pass loop checks usability on `signWord` instead of four compares.
+    static var exactCodesAreBounded: Bool { get }
+    /// Negative exactly when the code stands for a negative length; read only when `exactCodesAreBounded`.
+    var signWord: Int16 { get }
 }
 
 extension Int16: CompactLengthCode {
@@ -19,16 +24,22 @@ extension Int16: CompactLengthCode {
     }
     @inline(__always) var value: Double { Double(self) * 0.25 }
     static func compact(_ codes: [Int16]) -> FlowLayout.CompactLengths { FlowLayout.CompactLengths(quarters: codes) }
+    static var exactCodesAreBounded: Bool { true }
+    @inline(__always) var signWord: Int16 { self }
 }
 
 extension Float: CompactLengthCode {
     @inline(__always) static func code(_ value: Double) -> Float { Float(value) }
     @inline(__always) var value: Double { Double(self) }
     static func compact(_ codes: [Float]) -> FlowLayout.CompactLengths { FlowLayout.CompactLengths(narrow: codes) }
+    static var exactCodesAreBounded: Bool { false }
+    var signWord: Int16 { 0 }
 }
 
 extension Double: CompactLengthCode {
     @inline(__always) static func code(_ value: Double) -> Double { value }
     @inline(__always) var value: Double { self }
     static func compact(_ codes: [Double]) -> FlowLayout.CompactLengths { FlowLayout.CompactLengths(wide: codes) }
+    static var exactCodesAreBounded: Bool { false }
+    var signWord: Int16 { 0 }
 }

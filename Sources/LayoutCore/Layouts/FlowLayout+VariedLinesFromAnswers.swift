@@ -109,6 +109,8 @@ extension FlowLayout.VariedLines {
             unsafeBitCast(unsafeBitCast(a, to: UInt8.self) & unsafeBitCast(b, to: UInt8.self), to: Bool.self)
         }
         var usable = true, exactLengths = true, exactNodes = true
+        /// The codes' sign bits or-ed together, for a form whose exact codes are bounded (see `store`).
+        var signs: Int16 = 0
         /// Checks and stores item x's sizes (usable: finite, not negative, ≤ 1e12, as the general path's; exact:
         /// the stored form gives them back bit for bit).
         @inline(__always) func store(_ x: Int) {
@@ -116,7 +118,13 @@ extension FlowLayout.VariedLines {
             let storedAlong = Stored.code(a), storedAcross = Stored.code(c)
             length[x] = storedAlong
             thickness[x] = storedAcross
-            usable = both(usable, both(both(a >= 0, a <= maximum), both(c >= 0, c <= maximum)))
+            if Stored.exactCodesAreBounded {
+                // An exact quarter-point code is finite, not −0 and far below the maximum: such a size is
+                // usable exactly when its code is not negative, so the code's sign stands for the four compares.
+                signs |= storedAlong.signWord | storedAcross.signWord
+            } else {
+                usable = both(usable, both(both(a >= 0, a <= maximum), both(c >= 0, c <= maximum)))
+            }
             exactLengths = both(exactLengths, both(storedAlong.value.bitPattern == a.bitPattern,
                                                    storedAcross.value.bitPattern == c.bitPattern))
         }
@@ -162,12 +170,25 @@ extension FlowLayout.VariedLines {
             while x < end {
                 store(x)
                 lineThickness[x] = Stored.code(-1)
-                node(x, offset: 0, start: 0)
+                // Node x + 1 odd: no children, and its own value is 0 in both trees (exact in any form).
+                if x & 1 == 0 {
+                    offsetNodes[x] = 0
+                    startNodes[x] = 0
+                } else {
+                    node(x, offset: 0, start: 0)
+                }
                 x &+= 1
             }
             // The line's thickness is one of its items' (exact when they are).
-            guard usable else { return .unusable }
-            guard exactLengths else { return .inexactLengths }
+            if Stored.exactCodesAreBounded {
+                // Exactness first: the sign test stands for usability only on exact codes. A size both unusable
+                // and inexact here widens the form, whose pass then reports it unusable: the same nil in the end.
+                guard exactLengths else { return .inexactLengths }
+                guard signs >= 0 else { return .unusable }
+            } else {
+                guard usable else { return .unusable }
+                guard exactLengths else { return .inexactLengths }
+            }
             guard exactNodes else { return .inexactOffsets }
             first = end
         }
