@@ -107,4 +107,25 @@ struct FlowLayoutOnePassTests {
             + "it is laid out with zero size"])
         #expect(g.layoutAttributesForItem(at: IndexPath(item: 500, section: 0))?.frame.size == .zero)
     }
+
+    @Test("a negative whole-point size in a bulk answer (caught on its quarter-point code's sign) is reported as item by item")
+    func negativeQuarterPointSizeFallsBack() {
+        var sizes = Self.randomSizes(1_000, seed: 4)
+        sizes[500] = Size(width: 60, height: -4)
+        func run(_ delegate: FlowLayoutDelegate) -> (reports: [String], geometry: FlowLayout.Geometry) {
+            nonisolated(unsafe) var reports: [String] = []
+            let context = LayoutContext(bounds: Rect(x: 0, y: 0, width: 1280, height: 800), itemCounts: [1_000],
+                                        delegate: delegate, report: { reports.append($0) })
+            let g = withExtendedLifetime(delegate) { FlowLayout().prepareGeometry(in: context) }
+            return (reports, g)
+        }
+        let bulk = run(AllAtOnce(sizes)), single = run(ItemByItem(sizes))
+        #expect(bulk.reports.count == 1)
+        #expect(bulk.reports == single.reports)
+        #expect(bulk.geometry.layoutAttributesForItem(at: IndexPath(item: 500, section: 0))?.frame.size == .zero)
+        for item in [0, 499, 500, 501, 999] {
+            let ip = IndexPath(item: item, section: 0)
+            #expect(bulk.geometry.layoutAttributesForItem(at: ip)?.frame == single.geometry.layoutAttributesForItem(at: ip)?.frame)
+        }
+    }
 }
