@@ -64,10 +64,17 @@ extension FlowLayout.VariedLines {
                     thicknesses = [Stored](unsafeUninitializedCapacity: count) { thick, thickCount in
                         lengths = [Stored](unsafeUninitializedCapacity: count) { length, lengthCount in
                             outcome = answers.withUnsafeBufferPointer { sizes in
-                                breakLines(sizes, factor: factor, horizontal: horizontal, available: available,
-                                           interitemSpacing: interitemSpacing, lineSpacing: lineSpacing,
-                                           length: length, thickness: thick, lineThickness: lineThick,
-                                           offsetNodes: offsetNodes, startNodes: startNodes)
+                                // The axis as a constant in each copy of the loop: both sides are then one pointer's
+                                // fixed offsets, which frees a register the loop otherwise spills.
+                                horizontal
+                                    ? breakLines(sizes, factor: factor, horizontal: true, available: available,
+                                                 interitemSpacing: interitemSpacing, lineSpacing: lineSpacing,
+                                                 length: length, thickness: thick, lineThickness: lineThick,
+                                                 offsetNodes: offsetNodes, startNodes: startNodes)
+                                    : breakLines(sizes, factor: factor, horizontal: false, available: available,
+                                                 interitemSpacing: interitemSpacing, lineSpacing: lineSpacing,
+                                                 length: length, thickness: thick, lineThickness: lineThick,
+                                                 offsetNodes: offsetNodes, startNodes: startNodes)
                             }
                             lengthCount = outcome == nil ? count : 0
                         }
