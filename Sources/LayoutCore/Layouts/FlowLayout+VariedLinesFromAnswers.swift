@@ -115,7 +115,9 @@ extension FlowLayout.VariedLines {
         @inline(__always) func both(_ a: Bool, _ b: Bool) -> Bool {
             unsafeBitCast(unsafeBitCast(a, to: UInt8.self) & unsafeBitCast(b, to: UInt8.self), to: Bool.self)
         }
-        var usable = true, exactLengths = true, exactNodes = true
+        var usable = true, exactLengths = true
+        /// The bits in which any offset node read back differs from its sum: zero while every node is exact.
+        var nodeErrors: UInt64 = 0
         /// The codes' sign bits or-ed together, for a form whose exact codes are bounded (see `store`).
         var signs: Int16 = 0
         /// Checks and stores item x's sizes (usable: finite, not negative, ≤ 1e12, as the general path's; exact:
@@ -153,7 +155,7 @@ extension FlowLayout.VariedLines {
             let stored = Node(offset)
             offsetNodes[x] = stored
             startNodes[x] = starts
-            exactNodes = both(exactNodes, Double(stored).bitPattern == offset.bitPattern)
+            nodeErrors |= Double(stored).bitPattern ^ offset.bitPattern
         }
         var first = 0
         while first < count {
@@ -196,7 +198,7 @@ extension FlowLayout.VariedLines {
                 guard usable else { return .unusable }
                 guard exactLengths else { return .inexactLengths }
             }
-            guard exactNodes else { return .inexactOffsets }
+            guard nodeErrors == 0 else { return .inexactOffsets }
             first = end
         }
         return nil
