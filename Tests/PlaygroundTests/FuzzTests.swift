@@ -99,6 +99,23 @@ struct FuzzTests {
         #expect(bad.stderr.contains("line 1") && bad.stderr.contains("teleport"), "\(bad.stderr)")
     }
 
+    @Test("a switch begun right after a pinch scrolled the flow (the sides seen at different offsets): no view shows attributes the layout no longer gives (the fuzz's reproduction: a pinned header kept where the rect was)")
+    func switchAfterPinchReplays() throws {
+        let dir = try ProcessRunner.temporaryDirectory()
+        let path = dir.appendingPathComponent("switch-after-pinch.jsonl").path
+        try """
+            {"event": "wait", "seconds": 3.861, "t": 0}
+            {"wheel": [0, 2], "at": [0.9506, 0.1928], "mods": ["shift", "ctrl"], "t": 3.8777, "window": [1216.77, 154.24]}
+            {"event": "frames", "count": 6, "t": 3.8943}
+            {"key": "g", "mods": [], "t": 3.9943, "label": "G"}
+            {"event": "frames", "count": 13, "t": 4.011}
+
+            """.write(toFile: path, atomically: true, encoding: .utf8)
+        let r = try fuzz(["--replay", path])
+        #expect(r.status == 0, "\(r.stdout) \(r.stderr)")
+        #expect(r.stdout.contains("no violations (0 edits, 0 drags, 1 layout switches)"), "\(r.stdout)")
+    }
+
     @Test("a soak past its warm-up keeps resident memory within 5 % of the warm figure, and says so")
     func soak() throws {
         // 6,000 frames: the priming (every layout and transition at the largest window, both data sets, which

@@ -17,7 +17,10 @@ extension CollectionView {
                                        itemCounts: data.itemCounts, generation: data.changeGeneration)
         // An invalidation since (a pinch or a parameter changed during the switch) may move either side's
         // elements: the ends are worked out again. The switch's own progress does not count.
+        // Only while the visible rect stays where it was: an element placed by the visible bounds (a pinned
+        // header) moves when the rect does, which its two kept ends cannot tell.
         if let kept = animation.moves, kept.key == key, kept.invalidationCount == prepared.invalidationCount,
+           kept.origin == rect.origin,
            kept.fromContentOffset == geometry.fromContentOffset, kept.toContentOffset == geometry.toContentOffset {
             return geometry.elements(of: kept.moves, in: rect)
         }
@@ -25,7 +28,7 @@ extension CollectionView {
             animation.moves = nil
             return nil
         }
-        animation.moves = (key, prepared.invalidationCount, geometry.fromContentOffset, geometry.toContentOffset, moves)
+        animation.moves = (key, prepared.invalidationCount, rect.origin, geometry.fromContentOffset, geometry.toContentOffset, moves)
         return geometry.elements(of: moves, in: rect)
     }
 }

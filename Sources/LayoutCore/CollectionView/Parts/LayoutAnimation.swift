@@ -25,7 +25,7 @@ final class LayoutAnimation {
     var crossFade: CrossFadeSummary?
     /// A layout switch's elements with their two ends, worked out at its first frame (see
     /// `TransitionGeometry.Moves`), and what they were worked out for.
-    var moves: (key: CrossFadeSummary.Key, invalidationCount: Int, fromContentOffset: Point, toContentOffset: Point, moves: TransitionGeometry.Moves)?
+    var moves: (key: CrossFadeSummary.Key, invalidationCount: Int, origin: Point, fromContentOffset: Point, toContentOffset: Point, moves: TransitionGeometry.Moves)?
     /// Called with true when it lands at its end, false when cut short or cancelled.
     var completions: [(Bool) -> Void] = []
 
