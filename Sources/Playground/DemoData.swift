@@ -1,5 +1,6 @@
 import Foundation
 import LayoutCore
+import Synchronization
 
 /// One demo item: a stable number (its id is "item-N"), a label, a color, a preferred size and the number of
 /// its parent in the section above (the tree layout's edges). Packed to 16 bytes because the playground holds
@@ -91,28 +92,38 @@ struct DemoItem: Equatable {
 }
 
 /// The labels demo items refer to, each stored once: theme words, class names, labels from data files.
-/// The playground runs on one thread, so the table needs no lock.
+/// The table is process-wide and items are made on any thread (the app's, a test's, a client's worker), so every
+/// access takes its lock: one uncontended lock per label read costs nanoseconds next to drawing it.
 enum DemoLabels {
-    nonisolated(unsafe) private static var strings: [String] = []
-    nonisolated(unsafe) private static var indices: [String: UInt32] = [:]
+    private struct Table {
+        var strings: [String] = []
+        var indices: [String: UInt32] = [:]
+    }
+    private static let table = Mutex(Table())
 
     /// The entry for a string, added on first use.
     static func intern(_ s: String) -> UInt32 {
-        if let i = indices[s] { return i }
-        let i = UInt32(strings.count)
-        strings.append(s)
-        indices[s] = i
-        return i
+        table.withLock { t in
+            if let i = t.indices[s] { return i }
+            let i = UInt32(t.strings.count)
+            t.strings.append(s)
+            t.indices[s] = i
+            return i
+        }
     }
 
     /// A new entry without looking for an equal one: a data file's millions of mostly distinct labels skip the
     /// hash table (short labels are stored inline in the String anyway, so a repeat costs no extra memory).
     static func store(_ s: String) -> UInt32 {
-        strings.append(s)
-        return UInt32(strings.count - 1)
+        table.withLock { t in
+            t.strings.append(s)
+            return UInt32(t.strings.count - 1)
+        }
     }
 
-    static func string(_ i: UInt32) -> String { strings.indices.contains(Int(i)) ? strings[Int(i)] : "" }
+    static func string(_ i: UInt32) -> String {
+        table.withLock { t in t.strings.indices.contains(Int(i)) ? t.strings[Int(i)] : "" }
+    }
 }
 
 /// A section of the demo: a title and its items.

@@ -1,4 +1,5 @@
 import LayoutCore
+import Synchronization
 
 /// The playground's data and what it does with it: the items live in a diffable data source's snapshot
 /// (`diffable`, the collection view's data source once `register(in:)` attached it), and every edit — delete,
@@ -389,11 +390,11 @@ final class DemoDataSource: FlowLayoutDelegate, WaterfallLayoutDelegate, Section
         /// New data: sections (a new data generation) and their items, in one snapshot; the items' arrays are
         /// shared with `sections`', not copied.
         init(sections: [DemoSection], history: EditHistory, revision: Int) {
-            DemoDataSource.generations += 1
+            let generation = DemoDataSource.generations.add(1, ordering: .relaxed).newValue
             var snapshot = Snapshot()
             for (k, section) in sections.enumerated() {
                 // One section at a time: the order check looks no further than the section just added.
-                let id = DemoSectionID(data: DemoDataSource.generations, index: k)
+                let id = DemoSectionID(data: generation, index: k)
                 snapshot.appendSections([id])
                 if !section.items.isEmpty { snapshot.appendItems(section.items, toSection: id) }
             }
@@ -420,8 +421,8 @@ final class DemoDataSource: FlowLayoutDelegate, WaterfallLayoutDelegate, Section
     }
 
     /// Data generations so far: each new data's sections get identifiers of their own (`DemoSectionID`).
-    /// The playground runs on one thread.
-    nonisolated(unsafe) static var generations = 0
+    /// Atomic, because apps are made on any thread (tests make several at once).
+    static let generations = Atomic<Int>(0)
 
     var contents: Contents {
         Contents(snapshot: snapshot, headings: headings, history: history, revision: revision, photoPaths: photoPaths,

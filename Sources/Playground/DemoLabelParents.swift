@@ -1,13 +1,17 @@
+import Synchronization
+
 /// The label references and parents demo items hold by reference (`DemoLabelParentBits`): appended, never
-/// removed, like `DemoLabels`' stored labels. The playground runs on one thread, so the table needs no lock.
+/// removed, like `DemoLabels`' stored labels. Items are made on any thread, so every access takes the lock.
 enum DemoLabelParents {
-    nonisolated(unsafe) private static var pairs: [(labelRef: UInt32, parent: Int32)] = []
+    private static let pairs = Mutex<[(labelRef: UInt32, parent: Int32)]>([])
 
     /// A new entry for the pair (no search for an equal one: such pairs are mostly distinct).
     static func store(labelRef: UInt32, parent: Int32) -> UInt32 {
-        pairs.append((labelRef, parent))
-        return UInt32(pairs.count - 1)
+        pairs.withLock { p in
+            p.append((labelRef, parent))
+            return UInt32(p.count - 1)
+        }
     }
 
-    static func pair(_ i: UInt32) -> (labelRef: UInt32, parent: Int32) { pairs[Int(i)] }
+    static func pair(_ i: UInt32) -> (labelRef: UInt32, parent: Int32) { pairs.withLock { $0[Int(i)] } }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import LayoutCore
 import Renderer
+import Synchronization
 
 /// A folder of images as demo data (`--photos DIR`): every image file under it, recursively, sorted by path; one
 /// section per folder that holds images (the top folder first, as "."), labelled by file name, each item sized to
@@ -21,12 +22,13 @@ struct PhotoLibrary {
     let paths: [Int32: String]
 
     /// The last library loaded, by folder: the data is loaded once and its paths read by the data source after.
-    nonisolated(unsafe) private static var loaded: (directory: String, library: PhotoLibrary)?
+    /// Locked, because apps are made on any thread (tests make several at once).
+    private static let loaded = Mutex<(directory: String, library: PhotoLibrary)?>(nil)
 
     static func load(_ directory: String, measurer: any ImageMeasuring = SDLImageDecoder()) throws -> PhotoLibrary {
-        if let loaded, loaded.directory == directory { return loaded.library }
+        if let library = loaded.withLock({ $0?.directory == directory ? $0?.library : nil }) { return library }
         let library = try scan(directory, measurer: measurer)
-        loaded = (directory, library)
+        loaded.withLock { $0 = (directory, library) }
         return library
     }
 
