@@ -37,6 +37,14 @@ public final class SDLBackend: DrawingBackend {
     public var labelsRendered: Int { text.renderedCount }
     /// Labels currently cached.
     public var labelsCached: Int { text.count }
+    /// Whether corners and steady-colored labels are copied from textures already in their color (the software
+    /// renderer's default, see `CornerTextureCache` and `TextTextureCache`) rather than tinted at each copy.
+    var copiesInColor: Bool {
+        get { corners.usesTintedCorners }
+        set { corners.usesTintedCorners = newValue; text.bakesSteadyColors = newValue }
+    }
+    /// Corner sets currently held in a color.
+    var cornerSetsInColor: Int { corners.tintedCount }
 
     private func setColor(_ c: Color) {
         let (r, g, b, a) = c.rgba8
@@ -81,6 +89,7 @@ public final class SDLBackend: DrawingBackend {
         drawsBlended = true
         typesetter.drawnSettings.removeAll(keepingCapacity: true)   // a new frame: only its labels are reported
         images.beginFrame()   // decodes finished since the last frame become textures before anything is drawn
+        corners.beginFrame()
     }
 
     /// Box snapped to device pixels: rounding edges (not origin and size) keeps neighbours gap-free.
@@ -94,13 +103,20 @@ public final class SDLBackend: DrawingBackend {
     /// pixel grid at any scale (SDL's software renderer snaps flipped copies to whole points).
     private func copyCorners(radius r: Int, ring: Int, x0: Int, y0: Int, x1: Int, y1: Int, color: Color) {
         let (cr, cg, cb, ca) = color.rgba8
-        let textures = corners.corners(radius: r, ring: ring)
+        // Opaque corners come already in their color where the renderer copies those much faster (see
+        // `CornerTextureCache`): inside the arc that copy is exact and on it SDL's fast loop rounds within a level
+        // of the tinted copy. A translucent corner is tinted at the copy: there the fast loop's rounding differs
+        // from the fill beside it by several levels, a seam along the card's edge.
+        let colored = ca == 255 ? corners.tintedCorners(radius: r, ring: ring, rgb: UInt32(cr) << 16 | UInt32(cg) << 8 | UInt32(cb)) : nil
+        let textures = colored ?? corners.corners(radius: r, ring: ring)
         // Top-left, top-right, bottom-left, bottom-right, as `corners` gives them.
         for k in 0..<4 {
             let x = k % 2 == 0 ? x0 : x1 - r, y = k < 2 ? y0 : y1 - r
             guard meetsClip(x, y, x + r, y + r), let tex = textures[k] else { continue }
-            SDL_SetTextureColorMod(tex, cr, cg, cb)
-            SDL_SetTextureAlphaMod(tex, ca)
+            if colored == nil {
+                SDL_SetTextureColorMod(tex, cr, cg, cb)
+                SDL_SetTextureAlphaMod(tex, ca)
+            }
             var dst = SDL_FRect(x: points(x), y: points(y), w: points(r), h: points(r))
             SDL_RenderCopyF(renderer, tex, nil, &dst)
         }
@@ -313,11 +329,11 @@ public final class SDLBackend: DrawingBackend {
     /// How each label drawn since the last `clear` was set, by its text (the state file's `text` objects).
     public var drawnTextSettings: [String: TextSetting] { typesetter.drawnSettings }
 
-    /// Tints a white label texture for a plain copy; a label with color glyphs is already in its color and only
-    /// fades.
+    /// Tints a white label texture for a plain copy; one already in its color (color glyphs, or a steady color on
+    /// the software renderer) only fades.
     private func tint(_ e: TextTextureCache.Entry, _ color: Color) {
         let (r, g, b, a) = color.rgba8
-        if e.isColored { SDL_SetTextureColorMod(e.texture, 255, 255, 255) } else { SDL_SetTextureColorMod(e.texture, r, g, b) }
+        if e.isInColor { SDL_SetTextureColorMod(e.texture, 255, 255, 255) } else { SDL_SetTextureColorMod(e.texture, r, g, b) }
         SDL_SetTextureAlphaMod(e.texture, a)
     }
 
@@ -375,7 +391,8 @@ public final class SDLBackend: DrawingBackend {
     public func drawText(_ string: String, fontSize: Double, color: Color, quad: [Point]) {
         guard quad.count == 4, color.alpha > 0, let e = label(string, fontSize: fontSize, color: color) else { return }
         let (r, g, b, a) = color.rgba8
-        let c = SDL_Color(r: r, g: g, b: b, a: a)
+        // A texture already in its color is only faded; a white one is tinted by the vertices.
+        let c = e.isInColor ? SDL_Color(r: 255, g: 255, b: 255, a: a) : SDL_Color(r: r, g: g, b: b, a: a)
         SDL_SetTextureColorMod(e.texture, 255, 255, 255)
         SDL_SetTextureAlphaMod(e.texture, 255)
         let uv = [SDL_FPoint(x: 0, y: 0), SDL_FPoint(x: 1, y: 0), SDL_FPoint(x: 1, y: 1), SDL_FPoint(x: 0, y: 1)]

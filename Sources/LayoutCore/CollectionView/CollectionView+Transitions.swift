@@ -136,13 +136,24 @@ extension CollectionView {
     /// The offset in `target` that keeps the anchor item (selected and visible, else nearest the viewport
     /// centre) at the same place on screen, clamped to the target's content.
     func anchoredOffset(in target: any LayoutGeometry) -> Point {
-        let visible = visibleLayoutAttributes.filter { $0.category == .cell && !$0.key.isGhost }
         let centre = Point(x: bounds.midX, y: bounds.midY)
         let size = target.collectionViewContentSize
-        let selectedAnchor = visible.first { selection.items.contains($0.indexPath) }
+        // One pass over the live views, unsorted (a switch from a circle of 500 cells sorted them all, a tenth of
+        // its first frame): the selected cell first in key order, else the one nearest the centre, the first in
+        // key order among equally near ones — what scanning `visibleLayoutAttributes` in order gives.
+        var selectedAnchor: LayoutAttributes?
+        var nearest: (attributes: LayoutAttributes, distance: Double)?
+        let checksSelection = !selection.items.isEmpty
+        for (key, view) in views.live where !key.isGhost {
+            guard let a = view.layoutAttributes, a.category == .cell else { continue }
+            if checksSelection, selection.items.contains(a.indexPath), selectedAnchor.map({ a.key < $0.key }) ?? true { selectedAnchor = a }
+            let d = a.center.distance(to: centre)
+            if let n = nearest, d > n.distance || (d == n.distance && n.attributes.key < a.key) { continue }
+            nearest = (a, d)
+        }
         // At the very start of the content with nothing selected, stay at the start: that is where the user is.
         if selectedAnchor == nil && contentOffset == minimumContentOffset { return clampedOffset(contentOffset, contentSize: size) }
-        let anchor = selectedAnchor ?? visible.min { $0.center.distance(to: centre) < $1.center.distance(to: centre) }
+        let anchor = selectedAnchor ?? nearest?.attributes
         var offset = contentOffset
         if let anchor, let destination = target.layoutAttributesForItem(at: anchor.indexPath) {
             let onScreen = anchor.center - contentOffset

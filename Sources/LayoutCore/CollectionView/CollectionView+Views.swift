@@ -156,8 +156,13 @@ extension CollectionView {
     /// Asks the data source again for every visible supplementary view (headers and footers whose text depends
     /// on the data, after a batch update): UIKit leaves these as they were until they are reloaded.
     public func reloadVisibleSupplementaryViews() {
-        for key in views.live.keys.sorted() {
-            guard case .supplementaryView = key.category, !key.isGhost, let old = views.live[key], let a = old.layoutAttributes else { continue }
+        // Only the supplementary keys are sorted: this runs after every change, and a circle's 500 cells are none.
+        let keys = views.live.keys.filter { key in
+            guard case .supplementaryView = key.category else { return false }
+            return !key.isGhost
+        }
+        for key in keys.sorted() {
+            guard let old = views.live[key], let a = old.layoutAttributes else { continue }
             enqueueLiveView(forKey: key)
             if let view = makeView(for: a) {
                 view.apply(a)
