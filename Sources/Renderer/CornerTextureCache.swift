@@ -15,15 +15,22 @@ internal import CSDL2
 /// the anti-aliased edge.
 final class CornerTextureCache {
     private struct Key: Hashable { let radius: Int; let ring: Int; let flipX: Bool; let flipY: Bool }
-    private struct TintKey: Hashable { let radius: Int; let ring: Int; let rgb: UInt32 }
     /// Owned so the renderer outlives every texture here: the deinit below destroys them while it is alive.
     private let target: RenderTarget
     private var renderer: OpaquePointer { target.renderer }
     private var textures: [Key: OpaquePointer] = [:]
     /// Each corner's coverage (0…255 per pixel, row by row), computed once per radius, ring and corner.
     private var coverages: [Key: [UInt8]] = [:]
-    /// Corners in a color, with the frame they were last drawn in (for evicting the least recently used).
-    private var tinted: [TintKey: (textures: [OpaquePointer?], lastUse: Int)] = [:]
+    /// Four corners in a color, with the frame they were last drawn in (for evicting the least recently used).
+    /// A class, so marking one used is a write to it, not to the table.
+    private final class TintedSet {
+        let textures: [OpaquePointer?]
+        var lastUse: Int
+        init(_ textures: [OpaquePointer?], lastUse: Int) { self.textures = textures; self.lastUse = lastUse }
+    }
+    /// Colored corner sets by radius, ring and color packed in one integer: 500 cards ask for one
+    /// each a frame, and hashing one word is a third of hashing three.
+    private var tinted: [UInt64: TintedSet] = [:]
     /// Sub-samples per pixel side for coverage.
     private static let supersample = 4
     /// Colored corner sets kept at most (each is four textures of radius² pixels: a few hundred kilobytes in all
@@ -69,9 +76,11 @@ final class CornerTextureCache {
     /// share (the caller then tints the white ones).
     func tintedCorners(radius: Int, ring: Int, rgb: UInt32) -> [OpaquePointer?]? {
         guard usesTintedCorners, radius > 0 else { return nil }
-        let key = TintKey(radius: radius, ring: ring, rgb: rgb)
+        // Radius and ring are device pixels far below 2^20 for anything drawn; larger ones are tinted at the copy.
+        guard radius < 1 << 20, ring >= 0, ring < 1 << 20 else { return nil }
+        let key = UInt64(radius) << 44 | UInt64(ring) << 24 | UInt64(rgb & 0xFF_FFFF)
         if let entry = tinted[key] {
-            if entry.lastUse != frame { tinted[key]?.lastUse = frame }
+            entry.lastUse = frame
             return entry.textures
         }
         guard madeThisFrame < Self.tintedPerFrame else { return nil }
@@ -83,7 +92,7 @@ final class CornerTextureCache {
         let four = [(false, false), (true, false), (false, true), (true, true)].map { flip in
             makeTexture(Key(radius: radius, ring: ring, flipX: flip.0, flipY: flip.1), rgb: rgb)
         }
-        tinted[key] = (four, frame)
+        tinted[key] = TintedSet(four, lastUse: frame)
         return four
     }
 
