@@ -80,7 +80,7 @@ struct OcclusionCuller {
         var coverage = TileCoverage(screen: screen)
         var result = [Visibility](repeating: .whole, count: items.count)
         var all: [PixelBox] = []
-        var boxes: [PixelBox] = []
+        var boxes: [PixelBox] = [], bands: [PixelBox] = []
         for i in stride(from: items.count - 1, through: 0, by: -1) {
             let item = items[i]
             guard item.transform.isIdentity, item.appearance.line == nil, item.frame.isValid else { continue }
@@ -98,7 +98,10 @@ struct OcclusionCuller {
             }
             // An item seen at least in part covers those behind it (a hidden one adds nothing: what covers it
             // covers its cross too).
-            if isOccluder(item) { for cover in crossBoxes(item, scale: scale) { coverage.cover(cover) } }
+            if isOccluder(item) {
+                crossBands(item, scale: scale, into: &bands)
+                for band in bands { coverage.cover(band) }
+            }
         }
         return Plan(items: result, boxes: all)
     }
@@ -288,21 +291,32 @@ struct OcclusionCuller {
         return pixelBox(r, scale: scale, outward: true)
     }
 
-    /// The boxes an opaque card surely fills, as the backend fills it: its box snapped to device pixels (edges
+    /// The pixels an opaque card surely fills, as the backend fills it: its box snapped to device pixels (edges
     /// rounded, as `SDLBackend` snaps them) less its corner squares (a cross), and the square through its
-    /// corner arcs' midpoints (inset by r(1 − 1/√2), a pixel more for the arcs' antialiasing), which covers most
-    /// of each corner square.
-    static func crossBoxes(_ item: DisplayItem, scale: Double) -> [PixelBox] {
+    /// corner arcs' midpoints (inset by d = r(1 − 1/√2), a pixel more for the arcs' antialiasing), which covers
+    /// most of each corner square. Written into `out` as disjoint bands of rows, top to bottom (at most five),
+    /// whose union is those three boxes': covering them touches each tile once, where the three overlapping
+    /// boxes touched most tiles two or three times.
+    static func crossBands(_ item: DisplayItem, scale: Double, into out: inout [PixelBox]) {
+        out.removeAll(keepingCapacity: true)
         let f = item.frame
         let px = { (v: Double) in Int(Swift.max(-1e9, Swift.min(1e9, (v * scale).rounded()))) }
         let x0 = px(f.minX), y0 = px(f.minY), x1 = px(f.maxX), y1 = px(f.maxY)
-        guard x1 > x0, y1 > y0 else { return [] }
+        guard x1 > x0, y1 > y0 else { return }
         let radius = item.appearance.cornerRadius.isFinite ? Swift.max(0, item.appearance.cornerRadius) : 0
         let r = Swift.min(px(radius), (x1 - x0) / 2, (y1 - y0) / 2)
-        if r <= 0 { return [PixelBox(x0: x0, y0: y0, x1: x1, y1: y1)] }
+        if r <= 0 { out.append(PixelBox(x0: x0, y0: y0, x1: x1, y1: y1)); return }
         let d = Int((Double(r) * (1 - 1 / 2.0.squareRoot())).rounded(.up)) + 1
-        return [PixelBox(x0: x0 + r, y0: y0, x1: x1 - r, y1: y1), PixelBox(x0: x0, y0: y0 + r, x1: x1, y1: y1 - r),
-                PixelBox(x0: x0 + d, y0: y0 + d, x1: x1 - d, y1: y1 - d)].filter { !$0.isEmpty }
+        // Rows [y0, y0 + min(d, r)) are filled between the corner squares only; rows [y0 + d, y0 + r), when d < r,
+        // also by the inset square (wider); rows [y0 + r, y1 − r) edge to edge; the bottom mirrors the top. With
+        // d ≥ r the inset square lies inside the middle band.
+        let e = Swift.min(d, r)
+        func add(_ band: PixelBox) { if !band.isEmpty { out.append(band) } }
+        add(PixelBox(x0: x0 + r, y0: y0, x1: x1 - r, y1: y0 + e))
+        add(PixelBox(x0: x0 + d, y0: y0 + d, x1: x1 - d, y1: y0 + r))
+        add(PixelBox(x0: x0, y0: y0 + r, x1: x1, y1: y1 - r))
+        add(PixelBox(x0: x0 + d, y0: y1 - r, x1: x1 - d, y1: y1 - d))
+        add(PixelBox(x0: x0 + r, y0: y1 - e, x1: x1 - r, y1: y1))
     }
 
     /// A rectangle in points as whole device pixels, rounded outwards (or inwards).

@@ -97,6 +97,45 @@ extension SoftwarePixelTests {
             }
         }
 
+        @Test("a card's covering bands are disjoint and cover exactly its cross and inset square, at any size, radius and scale")
+        func crossBandsCoverTheCross() {
+            // The three boxes a card surely fills, as first written: the cross and the square through the arcs.
+            func reference(_ f: Rect, radius: Double, scale: Double) -> [OcclusionCuller.PixelBox] {
+                let px = { (v: Double) in Int((v * scale).rounded()) }
+                let x0 = px(f.minX), y0 = px(f.minY), x1 = px(f.maxX), y1 = px(f.maxY)
+                guard x1 > x0, y1 > y0 else { return [] }
+                let r = min(px(radius), (x1 - x0) / 2, (y1 - y0) / 2)
+                if r <= 0 { return [.init(x0: x0, y0: y0, x1: x1, y1: y1)] }
+                let d = Int((Double(r) * (1 - 1 / 2.0.squareRoot())).rounded(.up)) + 1
+                return [.init(x0: x0 + r, y0: y0, x1: x1 - r, y1: y1), .init(x0: x0, y0: y0 + r, x1: x1, y1: y1 - r),
+                        .init(x0: x0 + d, y0: y0 + d, x1: x1 - d, y1: y1 - d)].filter { !$0.isEmpty }
+            }
+            func pixels(_ boxes: [OcclusionCuller.PixelBox]) -> [Int: Int] {
+                var count: [Int: Int] = [:]
+                for b in boxes where !b.isEmpty { for y in b.y0..<b.y1 { for x in b.x0..<b.x1 { count[y * 10_000 + x, default: 0] += 1 } } }
+                return count
+            }
+            var generator = SystemRandomNumberGenerator()
+            var bands: [OcclusionCuller.PixelBox] = []
+            for scale in [1.0, 1.5, 2.0, 3.0] {
+                for _ in 0..<150 {
+                    let f = Rect(x: Double.random(in: 0...50, using: &generator), y: Double.random(in: 0...50, using: &generator),
+                                 width: Double.random(in: 0.5...70, using: &generator), height: Double.random(in: 0.5...70, using: &generator))
+                    let radius = [0, 1, 2, 3, 5, 8, 12, 40].randomElement(using: &generator)!
+                    var a = ViewAppearance()
+                    a.backgroundColor = .white
+                    a.cornerRadius = Double(radius)
+                    OcclusionCuller.crossBands(DisplayItem(key: .cell(IndexPath(item: 0, section: 0)), frame: f, alpha: 1, appearance: a),
+                                               scale: scale, into: &bands)
+                    let covered = pixels(bands)
+                    #expect(covered.values.allSatisfy { $0 == 1 }, "bands overlap for \(f) radius \(radius) at \(scale)")
+                    #expect(Set(covered.keys) == Set(pixels(reference(f, radius: Double(radius), scale: scale)).keys),
+                            "\(f) radius \(radius) at \(scale)")
+                    #expect(bands.count <= 5)
+                }
+            }
+        }
+
         @Test("a dense circle of cards renders the same pixels culled as drawn whole, at pixel ratios 1 and 2", arguments: [1.0, 2.0])
         func samePixels(ratio: Double) throws {
             let list = Self.circleList()
