@@ -40,6 +40,12 @@ final class CornerTextureCache {
     static let tintedPerFrame = 48
     private var frame = 0
     private var madeThisFrame = 0
+    /// Set when the cache was full of sets drawn in this frame or the last: more colors are on screen than it
+    /// holds (a circle of 5,000 cards in as many shades), so making more would only evict ones still in use.
+    /// The rest of the frame tints.
+    private var isBusyThisFrame = false
+    /// Colored corner sets made so far (for tests).
+    private(set) var tintedMadeCount = 0
 
     /// The four textures last asked for together (see `corners`).
     private var lastCorners: (radius: Int, ring: Int, textures: [OpaquePointer?])?
@@ -55,6 +61,7 @@ final class CornerTextureCache {
     func beginFrame() {
         frame += 1
         madeThisFrame = 0
+        isBusyThisFrame = false
     }
 
     /// Colored corner sets currently held (for tests).
@@ -83,12 +90,14 @@ final class CornerTextureCache {
             entry.lastUse = frame
             return entry.textures
         }
-        guard madeThisFrame < Self.tintedPerFrame else { return nil }
-        madeThisFrame += 1
+        guard madeThisFrame < Self.tintedPerFrame, !isBusyThisFrame else { return nil }
         if tinted.count >= Self.tintedCapacity, let oldest = tinted.min(by: { $0.value.lastUse < $1.value.lastUse }) {
+            guard oldest.value.lastUse < frame - 1 else { isBusyThisFrame = true; return nil }
             for t in oldest.value.textures { if let t { SDL_DestroyTexture(t) } }
             tinted[oldest.key] = nil
         }
+        madeThisFrame += 1
+        tintedMadeCount += 1
         let four = [(false, false), (true, false), (false, true), (true, true)].map { flip in
             makeTexture(Key(radius: radius, ring: ring, flipX: flip.0, flipY: flip.1), rgb: rgb)
         }

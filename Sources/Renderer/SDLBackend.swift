@@ -43,8 +43,9 @@ public final class SDLBackend: DrawingBackend {
         get { corners.usesTintedCorners }
         set { corners.usesTintedCorners = newValue; text.bakesSteadyColors = newValue }
     }
-    /// Corner sets currently held in a color.
+    /// Corner sets currently held in a color, and made so far.
     var cornerSetsInColor: Int { corners.tintedCount }
+    var cornerSetsMadeInColor: Int { corners.tintedMadeCount }
 
     private func setColor(_ c: Color) {
         let (r, g, b, a) = c.rgba8

@@ -65,19 +65,33 @@ extension SoftwarePixelTests {
             #expect(tinted.backend.cornerSetsInColor == 0)
         }
 
-        @Test("a frame makes at most 48 new corner sets; the cache keeps at most 512, the least recently drawn going first")
+        @Test("a frame makes at most 48 new corner sets; the cache keeps at most 512, evicting only sets not drawn lately")
         func cornerCacheIsBounded() throws {
-            // 600 colors drawn every frame: 48 more sets a frame until the cache is full, then it stays full.
-            var counts: [Int] = []
+            // 600 colors drawn every frame: 48 more sets a frame until the cache is full; then every set held is
+            // in use, so none is made (tinting the other 88 costs less than churning).
+            var counts: [Int] = [], made: [Int] = []
             let last = try Self.render(inColor: true, frames: 14) { b, _ in
                 for i in 0..<600 {
                     b.fillRoundedRect(Rect(x: Double(i % 30) * 10, y: Double(i / 30) * 11, width: 9, height: 10), radius: 3,
                                       color: Color(hex: UInt32(0x100000 + i * 97)))
                 }
                 counts.append(b.cornerSetsInColor)
+                made.append(b.cornerSetsMadeInColor)
             }
             #expect(counts.prefix(10) == [48, 96, 144, 192, 240, 288, 336, 384, 432, 480])
             #expect(counts.suffix(4).allSatisfy { $0 == 512 })
+            #expect(made.suffix(4).allSatisfy { $0 == 512 }, "\(made)")
+            // Other colors once the first ones are gone from the screen: the sets not drawn for two frames make room.
+            let moved = try Self.render(inColor: true, frames: 16) { b, f in
+                for i in 0..<512 {
+                    let shade = f < 12 ? i : 1_000 + i
+                    b.fillRoundedRect(Rect(x: Double(i % 30) * 10, y: Double(i / 30) * 11, width: 9, height: 10), radius: 3,
+                                      color: Color(hex: UInt32(0x100000 + shade * 97)))
+                }
+            }
+            #expect(moved.backend.cornerSetsInColor == 512)
+            // Frame 12 finds every set drawn in frame 11 and makes none; frames 13, 14 and 15 make 48 each.
+            #expect(moved.backend.cornerSetsMadeInColor == 512 + 3 * 48)
             // Whatever was made in color or tinted, the pixels are the tinted ones' within three levels.
             let tinted = try Self.render(inColor: false) { b, _ in
                 for i in 0..<600 {
