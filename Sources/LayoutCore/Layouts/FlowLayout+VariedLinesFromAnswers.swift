@@ -64,17 +64,21 @@ extension FlowLayout.VariedLines {
                     thicknesses = [Stored](unsafeUninitializedCapacity: count) { thick, thickCount in
                         lengths = [Stored](unsafeUninitializedCapacity: count) { length, lengthCount in
                             outcome = answers.withUnsafeBufferPointer { sizes in
-                                // The axis as a constant in each copy of the loop: both sides are then one pointer's
-                                // fixed offsets, which frees a register the loop otherwise spills.
-                                horizontal
-                                    ? breakLines(sizes, factor: factor, horizontal: true, available: available,
-                                                 interitemSpacing: interitemSpacing, lineSpacing: lineSpacing,
-                                                 length: length, thickness: thick, lineThickness: lineThick,
-                                                 offsetNodes: offsetNodes, startNodes: startNodes)
-                                    : breakLines(sizes, factor: factor, horizontal: false, available: available,
-                                                 interitemSpacing: interitemSpacing, lineSpacing: lineSpacing,
-                                                 length: length, thickness: thick, lineThickness: lineThick,
-                                                 offsetNodes: offsetNodes, startNodes: startNodes)
+                                // The axis and an unscaled factor as constants in each copy of the loop: both
+                                // sides are then one pointer's fixed offsets, which frees a register the loop
+                                // otherwise spills, and sizes at scale 1 are not multiplied (x × 1 is x).
+                                @inline(__always) func lines(horizontal: Bool, factor: Double) -> OnePassOutcome? {
+                                    breakLines(sizes, factor: factor, horizontal: horizontal, available: available,
+                                               interitemSpacing: interitemSpacing, lineSpacing: lineSpacing,
+                                               length: length, thickness: thick, lineThickness: lineThick,
+                                               offsetNodes: offsetNodes, startNodes: startNodes)
+                                }
+                                switch (horizontal, factor == 1) {
+                                case (true, true): return lines(horizontal: true, factor: 1)
+                                case (true, false): return lines(horizontal: true, factor: factor)
+                                case (false, true): return lines(horizontal: false, factor: 1)
+                                case (false, false): return lines(horizontal: false, factor: factor)
+                                }
                             }
                             lengthCount = outcome == nil ? count : 0
                         }
@@ -137,56 +141,82 @@ extension FlowLayout.VariedLines {
             exactLengths = both(exactLengths, both(storedAlong.value.bitPattern == a.bitPattern,
                                                    storedAcross.value.bitPattern == c.bitPattern))
         }
-        /// Node m = x + 1 of each Fenwick tree: `own` plus its children m − c (c = lowbit/2 … 1), added smallest
-        /// child first, as the in-place build (`PrefixSums.init`) adds them (in `Double`: the narrow nodes read
-        /// back exactly while every node so far was exact).
-        @inline(__always) func node(_ x: Int, offset own: Double, start ownStart: Start) {
-            let m = x &+ 1
-            var offset = own, starts = ownStart
-            // Half the nodes (odd m) have no children: their own value is the node.
-            if m & 1 == 0 {
-                var c = (m & -m) >> 1
-                while c > 0 {
-                    offset += Double(offsetNodes[m &- c &- 1])
-                    starts &+= startNodes[m &- c &- 1]
-                    c >>= 1
-                }
-            }
+        /// Stores node x of each Fenwick tree (the narrow offset node must read back as its `Double` sum).
+        @inline(__always) func setNode(_ x: Int, offset: Double, starts: Start) {
             let stored = Node(offset)
             offsetNodes[x] = stored
             startNodes[x] = starts
             nodeErrors |= Double(stored).bitPattern ^ offset.bitPattern
         }
+        /// Adds node m's children m − c to the sums, for c = `from` down to `stop` (excluded), smallest child
+        /// first, as the in-place build (`PrefixSums.init`) adds them (in `Double`: the narrow nodes read back
+        /// exactly while every node so far was exact).
+        @inline(__always) func addChildren(of m: Int, from: Int, above stop: Int, offset: inout Double, starts: inout Start) {
+            var c = from
+            while c > stop {
+                offset += Double(offsetNodes[m &- c &- 1])
+                starts &+= startNodes[m &- c &- 1]
+                c >>= 1
+            }
+        }
+        /// The last node a line summed its first item into, still held: its position's lowbit and its sums, and
+        /// the node it is a child of (where the next line's first node may be).
+        var held = (parent: 0, low: 0, offset: 0.0, starts: Start(0))
         var first = 0
         while first < count {
             // Greedy, as `init(lengths:…)`: items join while they fit with the minimum spacing; the first always goes.
             var end = first + 1
             var used = along(first)
             var lineThick = across(first)
+            store(first)
             while end < count {
                 let next = along(end)
                 guard used + i + next <= limit else { break }
                 used += i + next
                 let t = across(end)
                 if t > lineThick { lineThick = t }
+                // An item's own sizes do not depend on its line, so they are stored here, beside the chain of
+                // sums above (each waits for the one before), not after it. Past the first, an item starts no
+                // line (−1) and its own value is 0 in both trees; its node is 0 too unless it sums the line's
+                // first item (below).
+                store(end)
+                lineThickness[end] = Stored.code(-1)
+                offsetNodes[end] = 0
+                startNodes[end] = 0
                 end += 1
             }
-            // The line's first item starts it; the others start none (−1, and 0 in both trees).
-            store(first)
+            // The line's first item (tree position m) starts it: its own sums are the line's extent and one line
+            // start, and its children sum earlier lines.
             lineThickness[first] = Stored.code(lineThick)
-            node(first, offset: lineThick + l, start: 1)
-            var x = first &+ 1
-            while x < end {
-                store(x)
-                lineThickness[x] = Stored.code(-1)
-                // Node x + 1 odd: no children, and its own value is 0 in both trees (exact in any form).
-                if x & 1 == 0 {
-                    offsetNodes[x] = 0
-                    startNodes[x] = 0
-                } else {
-                    node(x, offset: 0, start: 0)
+            var m = first &+ 1
+            var offset = lineThick + l, starts: Start = 1
+            if held.parent == m {
+                // The last line's last such node is one of these children: its sums come from the register they
+                // are in, so the nodes form a chain of additions, not of stores read back.
+                addChildren(of: m, from: (m & -m) >> 1, above: held.low, offset: &offset, starts: &starts)
+                offset += held.offset
+                starts &+= held.starts
+                addChildren(of: m, from: held.low >> 1, above: 0, offset: &offset, starts: &starts)
+            } else {
+                addChildren(of: m, from: (m & -m) >> 1, above: 0, offset: &offset, starts: &starts)
+            }
+            setNode(first, offset: offset, starts: starts)
+            // The line's other nodes that sum its first item are those a Fenwick update of m visits (m + lowbit(m),
+            // …), a few a line. Each adds its children before the node it follows on that path (earlier lines'),
+            // then that node, held here; its later children sum only this line's other items, +0, and are left
+            // out: adding +0 to a sum begun at +0 changes no bit.
+            while true {
+                let low = m & -m, next = m &+ low
+                guard next <= end else {
+                    held = (next, low, offset, starts)
+                    break
                 }
-                x &+= 1
+                var nextOffset = 0.0, nextStarts: Start = 0
+                addChildren(of: next, from: (next & -next) >> 1, above: low, offset: &nextOffset, starts: &nextStarts)
+                nextOffset += offset
+                nextStarts &+= starts
+                setNode(next &- 1, offset: nextOffset, starts: nextStarts)
+                (m, offset, starts) = (next, nextOffset, nextStarts)
             }
             // The line's thickness is one of its items' (exact when they are).
             if Stored.exactCodesAreBounded {
