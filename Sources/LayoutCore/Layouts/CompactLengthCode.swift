@@ -12,6 +12,14 @@ protocol CompactLengthCode {
     static var exactCodesAreBounded: Bool { get }
     /// Negative exactly when the code stands for a negative length; read only when `exactCodesAreBounded`.
     var signWord: Int16 { get }
+    /// Whether `code` reads back as `value` bit for bit.
+    static func holds(_ value: Double, in code: Self) -> Bool
+}
+
+extension CompactLengthCode {
+    @inline(__always) static func holds(_ value: Double, in code: Self) -> Bool {
+        code.value.bitPattern == value.bitPattern
+    }
 }
 
 extension Int16: CompactLengthCode {
@@ -26,6 +34,11 @@ extension Int16: CompactLengthCode {
     static func compact(_ codes: [Int16]) -> FlowLayout.CompactLengths { FlowLayout.CompactLengths(quarters: codes) }
     static var exactCodesAreBounded: Bool { true }
     @inline(__always) var signWord: Int16 { self }
+    /// The code against four times the length, which `code(_:)` already made: scaling by four is exact
+    /// (short of overflow, which no code matches), so this is `value` read back, less a multiplication.
+    @inline(__always) static func holds(_ value: Double, in code: Int16) -> Bool {
+        Double(code).bitPattern == (value * 4).bitPattern
+    }
 }
 
 extension Float: CompactLengthCode {

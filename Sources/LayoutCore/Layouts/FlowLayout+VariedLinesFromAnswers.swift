@@ -138,8 +138,7 @@ extension FlowLayout.VariedLines {
             } else {
                 usable = both(usable, both(both(a >= 0, a <= maximum), both(c >= 0, c <= maximum)))
             }
-            exactLengths = both(exactLengths, both(storedAlong.value.bitPattern == a.bitPattern,
-                                                   storedAcross.value.bitPattern == c.bitPattern))
+            exactLengths = both(exactLengths, both(Stored.holds(a, in: storedAlong), Stored.holds(c, in: storedAcross)))
         }
         /// Stores node x of each Fenwick tree (the narrow offset node must read back as its `Double` sum).
         @inline(__always) func setNode(_ x: Int, offset: Double, starts: Start) {
