@@ -172,6 +172,29 @@ enum HotkeyMap {
     static var helpText: String {
         let rows = bindings.map { ($0.label, $0.help) } + gestures.map { ($0.label, $0.help) }
         let width = rows.map(\.0.count).max() ?? 0
-        return rows.map { "  " + $0.0 + String(repeating: " ", count: width + 2 - $0.0.count) + $0.1 }.joined(separator: "\n")
+        let indent = String(repeating: " ", count: width + 4)
+        return rows.map { label, help in
+            let lines = wrapped(help, to: helpColumns - indent.count)
+            return (["  " + label + String(repeating: " ", count: width + 2 - label.count) + lines[0]]
+                    + lines.dropFirst().map { indent + $0 }).joined(separator: "\n")
+        }.joined(separator: "\n")
+    }
+
+    /// The width `--help` is printed at when it is not a terminal (ArgumentParser's default): the table is
+    /// wrapped to it here, each row's further lines under its description, so no line is wrapped again to the
+    /// start of the line.
+    static let helpColumns = 79
+
+    /// `text` in lines of at most `columns` characters, broken between words (a longer word stands alone).
+    static func wrapped(_ text: String, to columns: Int) -> [String] {
+        var lines: [String] = [], line = ""
+        for word in text.split(separator: " ") {
+            if !line.isEmpty && line.count + 1 + word.count > columns {
+                lines.append(line)
+                line = ""
+            }
+            line += (line.isEmpty ? "" : " ") + word
+        }
+        return lines + [line]
     }
 }

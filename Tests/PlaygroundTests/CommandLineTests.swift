@@ -54,12 +54,30 @@ struct DocumentationTests {
         let help = try ProcessRunner.run(ProcessRunner.playground, ["--help"]).stdout
         let readme = try String(contentsOfFile: ProcessRunner.packageRoot + "/README.md", encoding: .utf8)
         let section = help.components(separatedBy: "Keys and gestures:").last?.components(separatedBy: "Subcommands:").first ?? ""
+        // A row starts two spaces in; its further lines start under its description.
         let labels = section.split(separator: "\n").compactMap { line -> String? in
             let trimmed = line.trimmingCharacters(in: .whitespaces)
-            guard line.hasPrefix("  "), let label = trimmed.split(separator: " ").first else { return nil }
+            guard line.hasPrefix("  "), !line.hasPrefix("   "), let label = trimmed.split(separator: " ").first else { return nil }
             return String(label)
         }
         #expect(labels.count >= 20)
         for label in labels { #expect(readme.contains(label), "README documents \(label)") }
+    }
+
+    @Test("piped, --help's key table fits 80 columns: a long row goes on under its description, never at the line's start")
+    func keyTableFitsEightyColumns() throws {
+        let help = try ProcessRunner.run(ProcessRunner.playground, ["--help"]).stdout
+        let section = help.components(separatedBy: "Keys and gestures:").last?.components(separatedBy: "Subcommands:").first ?? ""
+        let lines = section.split(separator: "\n")
+        #expect(lines.count > HotkeyMap.bindings.count)
+        for line in lines {
+            #expect(line.count <= 80, "\(line)")
+            #expect(line.hasPrefix("  "), "a line of the key table starts at the margin: \(line)")
+        }
+        // "Shift+G  hold: interactive transition to compositional, the wheel scrubs it" is longer than 80.
+        let row = try #require(lines.firstIndex { $0.hasPrefix("  Shift+G ") })
+        let column = lines[row].range(of: "hold:").map { lines[row].distance(from: lines[row].startIndex, to: $0.lowerBound) }
+        let next = lines[row + 1]
+        #expect(next.prefix { $0 == " " }.count == column)
     }
 }

@@ -29,7 +29,10 @@ struct ImageFiles {
     /// Writes raw bytes; returns the path.
     @discardableResult
     func write(_ name: String, bytes: [UInt8]) -> String {
-        FileManager.default.createFile(atPath: path(name), contents: Data(bytes))
+        // A file the tests cannot write makes every test that reads it fail for the wrong reason: stop here.
+        guard FileManager.default.createFile(atPath: path(name), contents: Data(bytes)) else {
+            preconditionFailure("cannot write the test image \(path(name))")
+        }
         return path(name)
     }
 

@@ -30,7 +30,7 @@ extension SoftwarePixelTests {
 
         static func draw(_ text: String) throws -> (Ink, TextSetting) {
             let target = try RenderTarget.headless(width: 600, height: 80)
-            var backend = try SDLBackend(target: target, fontPath: fontPath)
+            let backend = try SDLBackend(target: target, fontPath: fontPath)
             backend.clear(.black)
             let set = backend.setText(text, fontSize: fontSize, maxWidth: .infinity, maxLines: 0)
             backend.drawText(set.text, fontSize: fontSize, color: .white, in: Rect(x: 10, y: 10, width: set.size.width, height: set.size.height))

@@ -5,7 +5,7 @@ import Foundation
 struct PlaygroundCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "playground",
-        abstract: "Collection Playground: UICollectionView's model on SDL2 — layouts, reuse, scrolling.",
+        abstract: "Collection Playground: UICollectionView's model on SDL2 (layouts, reuse, scrolling).",
         discussion: "Keys and gestures:\n" + HotkeyMap.helpText + "\n\nSubcommands:\n"
             + "  playground dump-layout   print a layout as JSON (see dump-layout --help)\n"
             + "  playground bench         layout and frame benchmarks (build with -c release)\n"

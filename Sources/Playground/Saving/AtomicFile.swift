@@ -22,7 +22,7 @@ enum AtomicFile {
         var template = Array((temporaryPrefix(for: path) + "XXXXXX").utf8CString)
         let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
         guard fd >= 0 else { throw failure("cannot create a temporary file in '\(folder)'", errno) }
-        let temporary = String(cString: template)
+        let temporary = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
         var done = false
         defer { if !done { unlink(temporary) } }
         do {

@@ -171,7 +171,7 @@ struct RecognizerStateTests {
         let (cv, ix) = items.make()
         let tap = TapGestureRecognizer()
         var controller: Controller? = Controller()
-        weak var weakController = controller
+        weak let weakController = controller
         tap.addTarget(controller!, action: Controller.handleTap)
         cv.addGestureRecognizer(tap)
         ix.click(Point(x: 300, y: 400), at: 1)
