@@ -152,8 +152,10 @@ extension FlowLayout {
                 guard !columns.isEmpty else { return }
                 let lines = grid.candidateLines(scrollMin: lo, scrollMax: hi)
                 // Room for every candidate at once: attributes are large, and growing the array by doubling
-                // copied each of a screen's cells about twice (half a 1M-item flow query's 12 µs).
-                out.reserveCapacity(out.count + lines.count * columns.count)
+                // copied each of a screen's cells about twice (half a 1M-item flow query's 12 µs). No more than
+                // the section's items: a grid of tiny items has more columns than items.
+                let (candidates, overflow) = lines.count.multipliedReportingOverflow(by: columns.count)
+                out.reserveCapacity(out.count + (overflow ? itemCount : Swift.min(candidates, itemCount)))
                 for line in lines {
                     let base = line * grid.columns
                     for column in columns {
