@@ -6,7 +6,7 @@ internal import CSDL2
 /// draw also gets a texture in that color: the software blitter has no fast path for a color-modulated copy (it
 /// blends every pixel with a generic loop), so the help bar's grey labels cost more than the cards under them.
 /// A label whose color keeps changing (an animated color) stays tinted rather than being rendered again and
-/// again. Least recently used entries are freed past `capacity`.
+/// again. Past `capacity` a texture is freed for each new one: about the least recently used (below).
 /// Sizes are device pixels: callers ask for point size × scale, so HiDPI labels are rasterised at full
 /// resolution rather than scaled up.
 final class TextTextureCache {
@@ -30,7 +30,13 @@ final class TextTextureCache {
     /// Whether a label has color glyphs, asked once per text (every draw needs it to find the entry).
     private var colorGlyphs: [String: Bool] = [:]
     private var clock: UInt64 = 0
-    /// Most textures kept; beyond it the least recently used half is freed.
+    /// Every entry's key with the use it was queued at, oldest first from `queueHead` (a second-chance queue):
+    /// past `capacity`, the front entry is freed unless it was used since it was queued, in which case it goes to
+    /// the back. One texture is freed per new one, about the least recently used, where sorting every entry and
+    /// freeing half of them at once stalled a frame of scrolling by 6 ms every few seconds.
+    private var queue: [(key: Key, used: UInt64)] = []
+    private var queueHead = 0
+    /// Most textures kept.
     let capacity: Int
     /// Labels rendered so far (cache misses), for tests and the HUD.
     private(set) var renderedCount = 0
@@ -92,18 +98,33 @@ final class TextTextureCache {
         SDL_SetTextureBlendMode(tex, SDL_BLENDMODE_BLEND)
         let e = Entry(texture: tex, width: Int(surf.pointee.w), height: Int(surf.pointee.h), lastUsed: clock, isInColor: color != nil)
         renderedCount += 1
-        if entries.count >= capacity { evictOldestHalf() }
-        entries[Key(text: text, pixelSize: pixelSize, color: color)] = e
+        if entries.count >= capacity { evictOne() }
+        let key = Key(text: text, pixelSize: pixelSize, color: color)
+        entries[key] = e
+        queue.append((key, clock))
         return e
     }
 
     var count: Int { entries.count }
 
-    private func evictOldestHalf() {
-        let sorted = entries.sorted { $0.value.lastUsed < $1.value.lastUsed }
-        for (k, e) in sorted.prefix(entries.count / 2) {
+    /// Frees the front entry of the queue not used since it was queued (those used since go to the back).
+    private func evictOne() {
+        while queueHead < queue.count {
+            let (key, used) = queue[queueHead]
+            queueHead += 1
+            guard let e = entries[key] else { continue }
+            if e.lastUsed > used {
+                queue.append((key, e.lastUsed))
+                continue
+            }
             SDL_DestroyTexture(e.texture)
-            entries[k] = nil
+            entries[key] = nil
+            break
+        }
+        // The consumed front is dropped once it is most of the array (amortised: each record moves once).
+        if queueHead > 1024 && queueHead * 2 > queue.count {
+            queue.removeFirst(queueHead)
+            queueHead = 0
         }
     }
 }
