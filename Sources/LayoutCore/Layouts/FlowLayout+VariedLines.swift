@@ -83,6 +83,11 @@ extension FlowLayout {
             isEstimated = estimated ? [Bool](repeating: true, count: count) : []
         }
 
+        /// Every item at its estimated size (a self-sizing section before any cell preferred one).
+        mutating func markAllEstimated() {
+            isEstimated = [Bool](repeating: true, count: itemCount)
+        }
+
         /// Lines from parts already worked out (`init(answers:…)`): per item, lengths and thicknesses, line
         /// thicknesses (−1 where no line starts) and the built offset and start trees.
         init(itemLength: CompactLengths, itemThickness: CompactLengths, lineThickness: CompactLengths,

@@ -113,7 +113,8 @@ public struct FlowLayout: CollectionLayout, Equatable {
             // preferred size can then change one item in place.
             let frame = LineFrame(start: offset, metrics: metrics, lineAxis: lineAxis, viewLineExtent: viewLineExtent)
             let sizes = selfSizing
-                ? estimatedSizes(count: count, preferred: preferred[s] ?? [])
+                ? estimatedSizes(count: count, preferred: preferred[s] ?? [], metrics: metrics, frame: frame,
+                                 horizontal: lineAxis == .horizontal)
                 : itemSizes(section: s, count: count, delegate: delegate, metrics: metrics, frame: frame,
                             horizontal: lineAxis == .horizontal, reports: &reports)
             var section = Section(index: s, start: offset, metrics: metrics, sizes: sizes, lineAxis: lineAxis,
@@ -163,12 +164,20 @@ public struct FlowLayout: CollectionLayout, Equatable {
         Self.valid(scaled(estimatedItemSize == Self.automaticSize ? itemSize : estimatedItemSize))
     }
 
-    /// A self-sizing section's sizes: the estimate, or the size a cell preferred.
-    private func estimatedSizes(count: Int, preferred: [(item: Int, size: Size)]) -> ItemSizes {
-        let e = estimate
-        var widths = [Double](repeating: e.width, count: count), heights = [Double](repeating: e.height, count: count)
-        for (item, size) in preferred { widths[item] = size.width; heights[item] = size.height }
-        return .varied(widths: widths, heights: heights)
+    /// A self-sizing section's sizes: the estimate, or the size a cell preferred. They are broken into lines in
+    /// one pass, as a bulk answer is (`VariedLines.fromAnswers`): through the general path a million items took
+    /// 13 ms, all of it in the one frame that turned self-sizing on.
+    private func estimatedSizes(count: Int, preferred: [(item: Int, size: Size)], metrics: SectionMetrics,
+                                frame: LineFrame, horizontal: Bool) -> ItemSizes {
+        var sizes = [Size](repeating: estimate, count: count)
+        for (item, size) in preferred { sizes[item] = size }
+        if count > 0, var lines = VariedLines.fromAnswers(sizes, factor: 1, horizontal: horizontal, available: frame.available,
+                                                           leading: frame.leading, interitemSpacing: metrics.interitemSpacing,
+                                                           lineSpacing: metrics.lineSpacing, linesStart: frame.linesStart) {
+            lines.markAllEstimated()
+            return .lines(lines)
+        }
+        return .varied(widths: sizes.map(\.width), heights: sizes.map(\.height))
     }
 
     // MARK: Metrics

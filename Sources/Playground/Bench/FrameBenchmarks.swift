@@ -9,7 +9,7 @@ import Renderer
 enum FrameBenchmarks {
     /// A scene: its data, its script and how long it runs.
     enum Scene: String, CaseIterable {
-        case scroll, drag, transition, pinch, circle, pinch1M, scroll10M, photos
+        case scroll, drag, transition, pinch, circle, pinch1M, scroll10M, photos, scrollSelfSizing
 
         var arguments: [String] {
             switch self {
@@ -22,10 +22,19 @@ enum FrameBenchmarks {
             case .scroll10M: return ["--items", "10000000", "--sections", "1000"]
             // The folder is added by `run` (made there once); two decoding threads, as in the window.
             case .photos: return ["--image-workers", "2"]
+            // Issue 14: the scroll scene with every cell sized to its label (the flow's self-sizing cells).
+            case .scrollSelfSizing: return ["--items", "1000000", "--sections", "100"]
             }
         }
-        /// Frames run before measuring: none for the circle, whose switch is what is measured.
-        var warmupFrames: Int { self == .circle ? 2 : 30 }
+        /// Frames run before measuring: none for the circle, whose switch is what is measured; the self-sizing
+        /// scroll's switch to self-sizing cells (0.5 s) lands before its measured scroll.
+        var warmupFrames: Int {
+            switch self {
+            case .circle: return 2
+            case .scrollSelfSizing: return 60
+            default: return 30
+            }
+        }
         /// Frames measured: the circle's switch (0.5 s) then 5 s in it; ten seconds for the others.
         var measuredFrames: Int { self == .circle ? 330 : 600 }
     }
@@ -115,6 +124,9 @@ enum FrameBenchmarks {
             }
         }
         let decodeSeconds = PlaygroundApp.ms(clock.now - opened) / 1000
+        if scene == .scrollSelfSizing && app.itemSizesChoice != 2 {
+            throw PlaygroundError("bench: frame.scrollSelfSizing ran without self-sizing cells", exitCode: 1)
+        }
         let total = timings.map(\.total).sorted()
         func pct(_ p: Double) -> Double { total[min(total.count - 1, Int((Double(total.count) * p).rounded(.up)) - 1)] }
         let mean = total.reduce(0, +) / Double(total.count)
@@ -148,7 +160,9 @@ enum FrameBenchmarks {
         case .circle:
             // Into the circle at the first measured frame; then it stays on screen, every cell visible.
             if f == 2 { app.show(.circle) }
-        case .scroll, .scroll10M:
+        case .scroll, .scroll10M, .scrollSelfSizing:
+            // Self-sizing turned on first (its switch animates during the warm-up frames), as A A does.
+            if scene == .scrollSelfSizing && f == 0 { app.setParameter(PlaygroundApp.itemSizesParameter, to: 2) }
             // Three wheel notches every 20 frames: continuous momentum scrolling down the million items.
             if f % 20 == 0 { app.interaction.handle(WheelEvent(dy: -3, location: centre, timestamp: now)) }
         case .drag:
