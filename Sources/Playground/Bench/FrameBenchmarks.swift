@@ -124,7 +124,7 @@ enum FrameBenchmarks {
             }
         }
         let decodeSeconds = PlaygroundApp.ms(clock.now - opened) / 1000
-        if scene == .scrollSelfSizing && app.itemSizesChoice != 2 {
+        if scene == .scrollSelfSizing && app.itemSizesChoice != selfSizingChoice {
             throw PlaygroundError("bench: frame.scrollSelfSizing ran without self-sizing cells", exitCode: 1)
         }
         let total = timings.map(\.total).sorted()
@@ -152,6 +152,9 @@ enum FrameBenchmarks {
         print("{" + fields.map { "\"\($0.0)\": \($0.1)" }.joined(separator: ", ") + "}")
     }
 
+    /// The flow's item-sizes choice in which cells size themselves to their labels.
+    static let selfSizingChoice = PlaygroundApp.itemSizesChoices.firstIndex(of: "self-sizing")!
+
     /// The scripted input of each scene, frame by frame.
     static func script(_ scene: Scene, app: PlaygroundApp, frame f: Int, now: Timestamp) {
         let cv = app.collectionView
@@ -162,7 +165,9 @@ enum FrameBenchmarks {
             if f == 2 { app.show(.circle) }
         case .scroll, .scroll10M, .scrollSelfSizing:
             // Self-sizing turned on first (its switch animates during the warm-up frames), as A A does.
-            if scene == .scrollSelfSizing && f == 0 { app.setParameter(PlaygroundApp.itemSizesParameter, to: 2) }
+            if scene == .scrollSelfSizing && f == 0 {
+                app.setParameter(PlaygroundApp.itemSizesParameter, to: Double(selfSizingChoice))
+            }
             // Three wheel notches every 20 frames: continuous momentum scrolling down the million items.
             if f % 20 == 0 { app.interaction.handle(WheelEvent(dy: -3, location: centre, timestamp: now)) }
         case .drag:
