@@ -16,14 +16,14 @@ PREFIX      ?= /usr/local
 VERSION     := $(shell sed -n 's/.*static let current = "\(.*\)"/\1/p' Sources/Playground/PlaygroundVersion.swift)
 MANPAGE     := .build/plugins/GenerateManual/outputs/Playground/playground.1
 
-.PHONY: help run test deps-run deps-test lint build release bench screenshot docs-screenshots fuzz soak leaks sanitize fuzz-files examples examples-listings docs api-check man install uninstall install-check
+.PHONY: help run test deps-run deps-test lint build release bench screenshot docs-screenshots fuzz soak leaks sanitize fuzz-files examples examples-listings docs api-check api-baseline man install uninstall install-check
 
 help:
 	@echo "make run   — install what is missing, build (release) and open the playground window (ARGS='--layout flow …')"
 	@echo "make test  — install what is missing and run every test (lint, unit, headless render, Xvfb window, examples, docs, API check, fuzz, leaks)"
 	@echo "make examples — build and test each package in Examples/ (clients of the library, by path)"
 	@echo "make docs  — DocC for LayoutCore and Renderer as static HTML in docs-out/ (about 20 s; part of make test); fails on an undocumented public symbol (DOCS_LIST=1 lists them)"
-	@echo "make api-check — the libraries' public API against the last tag (swift package diagnose-api-breaking-changes; part of make test)"
+	@echo "make api-check — the libraries' public API against the baseline in api/ (part of make test); make api-baseline rewrites it after a CHANGELOG entry"
 	@echo "make fuzz  — 100,000 random events against the headless playground (FUZZ_SEED=…, FUZZ_EVENTS=…)"
 	@echo "make soak  — 100,000 frames with random input; fails if resident memory grows > 5 % after warm-up"
 	@echo "make docs-screenshots — regenerate docs/help.png, inspector.png, parameters.png, menu.png, panel.png, scroll-indicators.png, tree.png, lift.png, multi-drag.png (headless)"
@@ -146,26 +146,17 @@ docs:
 	echo "docs: static HTML in $(DOCS_DIR)/; serve it (python3 -m http.server -d $(DOCS_DIR)) and open" \
 	  "http://localhost:8000/LayoutCore/documentation/layoutcore and http://localhost:8000/Renderer/documentation/renderer"
 
-# The libraries' public API (LayoutCore, Renderer) against the last tag: a removed or changed public symbol fails,
-# so a break is a decision (a new major version, minor before 1.0) and not an accident. It builds the package and
-# the tag's checkout in a scratch folder of its own (.build stays as the tests left it): about 6 min from scratch on
-# 2 busy cores, about 1 min once the tag's API is stored in $(API_SCRATCH). A break made on purpose goes, word for
-# word as reported, into $(API_ALLOWLIST) until the next tag.
-API_SCRATCH   ?= .build/api-check
-API_ALLOWLIST ?= api-breakage-allowlist.txt
-api-check:
-	@tag=$$(git describe --tags --abbrev=0 2>/dev/null || true); \
-	if [ -z "$$tag" ]; then echo "api-check: skipped: no tag yet (git describe --tags finds none), so no released API to compare with"; exit 0; fi; \
-	allow=""; [ ! -f $(API_ALLOWLIST) ] || allow="--breakage-allowlist-path $(API_ALLOWLIST)"; \
-	log=$$(mktemp); start=$$(date +%s); \
-	if swift package --scratch-path $(API_SCRATCH) diagnose-api-breaking-changes "$$tag" --products LayoutCore Renderer \
-	     --baseline-dir $(API_SCRATCH)/baseline-$$(git rev-parse --short "$$tag^{commit}") $$allow >$$log 2>&1; then \
-	  echo "api-check: the public API of LayoutCore and Renderer keeps everything $$tag has ($$(( $$(date +%s) - start )) s)"; rm -f $$log; \
-	else \
-	  grep -E 'API breakage|error:' $$log | sed 's/^/api-check: /' | head -40; \
-	  echo "api-check: the public API breaks $$tag's (above): restore it, or, for a break on purpose, record the new major" \
-	    "(minor before 1.0) version in CHANGELOG.md and list the lines in $(API_ALLOWLIST) until it is tagged"; rm -f $$log; exit 1; \
-	fi
+# The libraries' public API (LayoutCore, Renderer) against the baseline committed in api/ (one line per public
+# symbol, conformance and default implementation, from swift-symbolgraph-extract over the debug build): a removed or
+# changed symbol fails with its name, an addition passes and is listed, and the count compared is printed. A change
+# on purpose is named in CHANGELOG.md's unreleased section, then `make api-baseline` rewrites api/ (it refuses while
+# a removed or changed symbol is not named there). The self-test runs the check on edited copies of the baseline.
+api-check: build
+	@python3 tools/api-check.py check
+	@python3 tools/api-check.py selftest
+
+api-baseline: build
+	@python3 tools/api-check.py baseline
 
 # The fuzzer and the soak run on the release build: 100,000 events take about a minute there and about eight
 # minutes in a debug build. A failure prints the seed, the event and the shortest event list that reproduces it.
