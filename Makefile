@@ -16,7 +16,7 @@ PREFIX      ?= /usr/local
 VERSION     := $(shell sed -n 's/.*static let current = "\(.*\)"/\1/p' Sources/Playground/PlaygroundVersion.swift)
 MANPAGE     := .build/plugins/GenerateManual/outputs/Playground/playground.1
 
-.PHONY: help run test deps-run deps-test lint build release bench screenshot docs-screenshots fuzz soak leaks sanitize fuzz-files examples examples-listings docs api-check api-baseline man install uninstall install-check
+.PHONY: help run test deps-run deps-test lint build release bench screenshot docs-screenshots fuzz soak leaks sanitize fuzz-files examples examples-listings docs api-check api-baseline stress man install uninstall install-check
 
 help:
 	@echo "make run   — install what is missing, build (release) and open the playground window (ARGS='--layout flow …')"
@@ -31,6 +31,7 @@ help:
 	@echo "make uninstall PREFIX=… — removes exactly what make install put there"
 	@echo "make leaks — short headless and fuzz runs under valgrind memcheck; fails on definite leaks or memory errors in project code"
 	@echo "make fuzz-files — libFuzzer over every file format (config, data, recording, layout case, layout file, image); seeds in Tests/Fuzz/"
+	@echo "make stress — the image, photo, text and shared-table suites 20 times under glibc's heap checks (STRESS_RUNS=…, STRESS_FULL=1)"
 	@echo "make sanitize — swift test and a 20,000-event fuzz under AddressSanitizer, threaded tests and 2,000 events under ThreadSanitizer"
 
 # Installs only the Debian packages that are missing (apt-get update runs at most once).
@@ -204,6 +205,12 @@ leaks: release
 # left to `make leaks`. Part of `make test`.
 sanitize: deps-test
 	@tools/sanitize.sh
+
+# The suites that handle raw memory, STRESS_RUNS times (default 20) in the debug build under glibc's heap checks
+# (MALLOC_CHECK_=3, MALLOC_PERTURB_); STRESS_FILTER=… other suites, STRESS_FULL=1 the whole swift test. Not part of
+# make test: it is the loop to run when a heap abort is seen (tools/stress.sh says why).
+stress: deps-test
+	@tools/stress.sh
 
 # Coverage-guided fuzzing of every file format with libFuzzer and AddressSanitizer, a fixed number of runs per
 # target (seed corpora in Tests/Fuzz/<target>/); tools/fuzz-files.sh says how the targets are built.
