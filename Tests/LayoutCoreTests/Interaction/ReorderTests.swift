@@ -492,6 +492,42 @@ struct ReorderTests {
         #expect(ds.moves.count == 1)
     }
 
+    @Test("a tree whose shape comes from its customDataSource previews and restricts a drag as one driven by the delegate")
+    func treeCustomDataSource() {
+        // Roots 0 and 1; 0's children 2 and 3, 1's child 4; 2's child 5, 4's child 6.
+        func make(custom: Bool) -> (TestItems, CollectionView, ReorderDriver) {
+            let ds = TestItems.movable([[0, 1], [2, 3, 4], [5, 6]])
+            ds.tree = .parents([2: 0, 3: 0, 4: 1, 5: 2, 6: 4])
+            var tree = TreeLayout()
+            if custom { tree.customDataSource = ds }
+            let cv = ds.makeCollectionView(tree, width: 600, height: 400)
+            if custom { cv.delegate = nil }
+            return (ds, cv, ReorderDriver(cv))
+        }
+        let (byDelegate, cvD, d) = make(custom: false)
+        let (byCustom, cvC, c) = make(custom: true)
+        // Root 0 dragged below root 1: its subtree (2, 3 and 5) moves down with it in the preview.
+        for drag in [d, c] {
+            #expect(drag.lift(ip(0, 0)))
+            drag.drag(to: drag.windowCentre(ip(1, 0)))
+            #expect(drag.cv.reorderTargetIndexPath == ip(1, 0))
+            drag.settle()
+        }
+        let frames = { (cv: CollectionView) in cv.indexPathsForVisibleItems.map { cv.cellForItem(at: $0)?.layoutAttributes?.frame } }
+        #expect(frames(cvC) == frames(cvD))
+        #expect(cvC.cellForItem(at: ip(0, 1))!.layoutAttributes!.frame.minY > cvC.cellForItem(at: ip(2, 1))!.layoutAttributes!.frame.minY,
+                "2, a child of the moved root, is shown below 4, a child of the root that stays on top")
+        for drag in [d, c] { drag.cancel(); drag.settle() }
+        // A child moves among its siblings only: 2 dragged onto its cousin 4's place stays beside 3.
+        #expect(c.lift(ip(0, 1)))
+        c.drag(to: c.windowCentre(ip(2, 1)), steps: 24)
+        #expect(cvC.reorderTargetIndexPath == ip(1, 1))
+        c.drop()
+        c.settle()
+        #expect(byCustom.sections == [[0, 1], [3, 2, 4], [5, 6]])
+        #expect(byDelegate.moves.isEmpty)
+    }
+
     @Test("the delegate's targetIndexPathForMoveFromItemAt can keep items in their section")
     func delegateRestricts() {
         let ds = TestItems.movable([[0, 1, 2, 3, 4], [5, 6, 7, 8, 9]])
