@@ -466,6 +466,36 @@ struct ReorderTests {
         #expect(cv.layoutAttributesForItem(at: moved)?.size.height == 60)
     }
 
+    @Test("waterfall: a delegate answering only the flow protocol sizes the preview too, each size following its item")
+    func waterfallFlowDelegatePreview() throws {
+        /// Flow sizes by label: "tall" items 120 high, the others 50; no waterfall answers at all.
+        final class FlowSizes: FlowLayoutDelegate {
+            let items: LabelledItems
+            init(_ items: LabelledItems) { self.items = items }
+            func flowLayout(_ layout: FlowLayout, sizeForItemAt indexPath: IndexPath) -> Size? {
+                Size(width: 0, height: items.label(at: indexPath).hasPrefix("tall") ? 120 : 50)
+            }
+        }
+        let items = LabelledItems(["tall 0", "1", "2", "3", "4", "5"])
+        items.movable = { _ in true }
+        let sizes = FlowSizes(items)
+        let cv = items.makeCollectionView(WaterfallLayout(columnCount: 2), delegate: sizes, settled: true)
+        #expect(cv.layoutAttributesForItem(at: ip(0))?.size.height == 120 && cv.layoutAttributesForItem(at: ip(1))?.size.height == 50)
+        let d = ReorderDriver(cv)
+        #expect(d.lift(ip(0)))
+        d.drag(to: d.windowCentre(ip(3)))
+        d.settle()
+        let target = try #require(cv.reorderTargetIndexPath)
+        #expect(target != ip(0))
+        let lifted = try #require(cv.cellForItem(at: ip(0))?.layoutAttributes)
+        #expect(abs(lifted.size.height - 120 * 1.08) < 1e-9, "the lifted item keeps its own height")
+        for i in 1..<6 { #expect(cv.cellForItem(at: ip(i))?.layoutAttributes?.size.height == 50, "item \(i) keeps its own height") }
+        d.drop()
+        d.settle()
+        #expect(items.agrees(with: cv))
+        #expect(cv.layoutAttributesForItem(at: target)?.size.height == 120)
+    }
+
     @Test("in the tree an item moves only among its siblings")
     func treeSiblings() {
         // Roots 0 and 1; 0's children 2, 3, 4; 1's children 5, 6.
