@@ -36,8 +36,8 @@ public struct DelegateIndexPathMapping {
     }
 
     /// Where the layout places the item the delegate knows by `delegateIndexPath`; nil, while a drag previews,
-    /// when the delegate named no item it has (a layout ignores such an answer). Identity: `delegateIndexPath`
-    /// itself, checked by nobody (the layout checks it as it checks any answer).
+    /// when the delegate named no item it has (the layout ignores such an answer). Identity: `delegateIndexPath`
+    /// itself, unchecked, so the layout validates (and reports) it as it does any answer.
     public func layoutIndexPath(for delegateIndexPath: IndexPath) -> IndexPath? {
         guard let move else { return delegateIndexPath }
         guard delegateIndexPath.isItemPath, itemCountsBeforeMove.indices.contains(delegateIndexPath.section),
