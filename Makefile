@@ -79,12 +79,29 @@ docs-screenshots: release
 # LayoutCore stays pure Swift: no SDL, no clock, no unseeded randomness, no printing, and of Foundation only
 # FoundationEssentials' IndexPath (so clients importing Foundation see one IndexPath): no other Foundation module,
 # no other Foundation type.
+# The core knows layouts only through CollectionLayout and LayoutGeometry: no concrete layout (nor its geometry
+# or delegate protocol) is named in LayoutCore outside Layouts/, comments included; what one layout needs of the
+# core is a hook the layout adopts in its own files (README, "Adding a layout"). `core_layout_names` lists the
+# offending lines under the sources folder $(1); lint runs it on a known-bad folder first, so a rule that can no
+# longer fail fails the lint.
+LAYOUT_NAMES := FlowLayout|CircleLayout|TreeLayout|WaterfallLayout|CompositionalLayout|CarouselLayout|SectionBackgroundDecorator|SectionBackgroundDelegate
+core_layout_names = { grep -rnE --include='*.swift' '\b($(LAYOUT_NAMES))' $(1) | grep -v "^$(1)/Layouts/" || true; }
 FOUNDATION_TYPES := Date|Data|URL|UUID|FileManager|ProcessInfo|JSONEncoder|JSONDecoder|JSONSerialization|Calendar|Locale|TimeZone|Decimal|AttributedString|IndexSet|CharacterSet|PropertyListEncoder|PropertyListDecoder|DateFormatter|NSString|NSNumber
 lint:
 	@bad=$$(grep -rnE --include='*.swift' '^\s*(@preconcurrency |@_exported )?(internal |public )?import (Foundation|FoundationInternationalization|FoundationNetworking|FoundationXML|_FoundationCShims|CSDL2|Dispatch|Renderer)\b|@_exported|Date\(|DispatchQueue|SDL_|\.random\((\))?$$|\bprint\(' Sources/LayoutCore || true); \
 	if [ -n "$$bad" ]; then echo "lint: LayoutCore must stay pure Swift (of Foundation only FoundationEssentials' IndexPath); found:"; echo "$$bad"; exit 1; fi
 	@bad=$$(grep -rnE --include='*.swift' '(^|[^A-Za-z_.])($(FOUNDATION_TYPES))([]().?!<>,:]| \{)|FoundationEssentials\.[A-Za-z]' Sources/LayoutCore | grep -v '^Sources/LayoutCore/Model/IndexPath.swift:' | grep -vE ':[0-9]+:\s*///?' || true); \
 	if [ -n "$$bad" ]; then echo "lint: LayoutCore uses FoundationEssentials for IndexPath only; found:"; echo "$$bad"; exit 1; fi
+	@tmp=$$(mktemp -d); mkdir -p $$tmp/CollectionView $$tmp/Layouts; \
+	echo 'guard let circle = geometry as? CircleLayout.Geometry else { return nil }' > $$tmp/CollectionView/Known+Bad.swift; \
+	echo 'extension CircleLayout.Geometry: SlicedCellGeometry {}' > $$tmp/Layouts/CircleLayout+Slicing.swift; \
+	echo 'let full = UICollectionViewFlowLayout.automaticSize // UIKit names are not ours' > $$tmp/CollectionView/UIKit.swift; \
+	found=$$($(call core_layout_names,$$tmp)); rm -rf $$tmp; \
+	if [ "$$(printf '%s\n' "$$found" | grep -c .)" != 1 ] || ! printf '%s\n' "$$found" | grep -q '/CollectionView/Known+Bad.swift:1:'; then \
+	  echo "lint: self-check: the concrete-layout rule must flag exactly the known-bad line outside Layouts/; it found:"; echo "$$found"; exit 1; fi
+	@bad=$$($(call core_layout_names,Sources/LayoutCore)); \
+	if [ -n "$$bad" ]; then echo "lint: LayoutCore names a concrete layout outside Sources/LayoutCore/Layouts/ (add a hook to"\
+	  "CollectionLayout or LayoutGeometry and adopt it in the layout's own files; README, \"Adding a layout\"); found:"; echo "$$bad"; exit 1; fi
 	@bad=$$(grep -rnE --include='*.swift' 'FlowLayout|CollectionView\b|LayoutGeometry' Sources/Renderer || true); \
 	if [ -n "$$bad" ]; then echo "lint: Renderer must not know layouts or the collection view; found:"; echo "$$bad"; exit 1; fi
 	@echo "lint: ok"

@@ -7,7 +7,7 @@ extension CollectionView {
     /// first, and the one entered `finalizeAnimatedBoundsChange()` when the animation lands. The content offset
     /// moves to the nearest one the new content allows. Changing the size again mid-flight starts from what is
     /// shown. Without animation, when nothing is shown yet, while another animation (a layout switch, an
-    /// update) runs, for a circle of far more items than `maximumLiveViewCount` (read by runs), or when the
+    /// update) runs, for a geometry of far more items than `maximumLiveViewCount` read by runs (a large circle), or when the
     /// layout does not re-lay out for the change
     /// (`shouldInvalidateLayout(forBoundsChange:newBounds:)` false), the size is set at once, as
     /// `viewportSize` does. `completion` hears true when the new size is shown, false when cut short.
@@ -27,9 +27,9 @@ extension CollectionView {
         }
         let layout = presentation.destinationLayout
         prepareIfNeeded()
-        // A circle read by runs under the cap (2,000,000 items) resizes at once: animating it would query every
-        // item of both sizes each frame (over a minute a frame at 2,000,000), and its cells are quads anyway.
-        if presentation.animation == nil, runReadCircle(prepared.geometry) != nil {
+        // A geometry read by runs under the cap (a circle of 2,000,000 items) resizes at once: animating it would
+        // query every item of both sizes each frame (over a minute a frame at 2,000,000), and its cells are quads anyway.
+        if presentation.animation == nil, runReadGeometry(prepared.geometry) != nil {
             viewportSize = size
             completion?(true)
             return

@@ -1,30 +1,35 @@
-/// The capped visible-views pass over a large circle: after a sliced switch has landed, a resize, a scroll or
-/// any pass that queries the visible rect again would ask for every item of the circle at once (2,000,000
-/// attributes, over a second in one frame). Instead the frontmost `maximumLiveViewCount` cells in the rect
-/// are read one by one, and the rest by runs of items that share a whole-pixel box (`boxRunStart`): what the
-/// pass gives (views, quads, counts) is exactly what a rect query split by `capLiveViews` gives.
+/// The capped visible-views pass over a large geometry read by runs (`BoxRunGeometry`, as a large circle's is):
+/// after a sliced switch has landed, a resize, a scroll or any pass that queries the visible rect again would ask
+/// for every item at once (2,000,000 attributes, over a second in one frame). Instead the frontmost
+/// `maximumLiveViewCount` cells in the rect are read one by one, and the rest by runs of items that share a
+/// whole-pixel box (`boxRunStart`): what the pass gives (views, quads, counts) is exactly what a rect query split
+/// by `capLiveViews` gives.
 extension CollectionView {
-    /// Circles of more items than this (and than the cap) are read by runs when the cap is set: the switch
-    /// into them is sliced from the same size on (`SlicedFadeIn`).
+    /// Geometries that can be read by runs are, when the cap is set, once they have more items than this (and
+    /// than the cap): the switch into them is sliced from the same size on (`SlicedFadeIn`).
     static let boxRunQueryThreshold = 20_000
 
     /// Items whose key the last run-read pass computed (the tests read it to bound the work): a few per run,
     /// one per cell given a view.
     var lastBoxRunKeyCount: Int { views.boxRunKeyCount }
 
-    /// `geometry` as a circle read by runs under the cap; nil when it is not one.
-    func runReadCircle(_ geometry: (any LayoutGeometry)?) -> CircleLayout.Geometry? {
-        guard let cap = views.maximumLiveCellCount, let circle = geometry as? CircleLayout.Geometry,
-              let n = circle.slicedCellCount, n > Swift.max(cap, Self.boxRunQueryThreshold) else { return nil }
-        return circle
+    /// `geometry` as one read by runs under the cap, with its cell count; nil when it is not one (or not now).
+    func runReadGeometry(_ geometry: (any LayoutGeometry)?) -> (geometry: any BoxRunGeometry, count: Int)? {
+        guard let cap = views.maximumLiveCellCount, let runs = geometry as? any BoxRunGeometry,
+              let n = runs.slicedCellCount, n > Swift.max(cap, Self.boxRunQueryThreshold) else { return nil }
+        return (runs, n)
     }
 
     /// The wanted elements of a capped pass over `geometry` in `rect` (the frontmost cells, in drawing order),
     /// with the cells behind them made into `views.summaries`; nil when the pass is not one for runs (no
-    /// cap, not a circle, a batch update animating, or too few items).
+    /// cap, not a geometry read by runs, a batch update animating, or too few items).
     func boxRunCells(of geometry: any LayoutGeometry, in rect: Rect) -> [LayoutAttributes]? {
-        guard let cap = views.maximumLiveCellCount, let circle = runReadCircle(geometry) else { return nil }
-        let n = circle.totalItemCount
+        guard let cap = views.maximumLiveCellCount, let (runs, n) = runReadGeometry(geometry) else { return nil }
+        return boxRunCells(of: runs, count: n, cap: cap, in: rect)
+    }
+
+    /// The pass itself, over a concrete geometry (opened once, so each key is a direct call).
+    private func boxRunCells<G: BoxRunGeometry>(of cells: G, count n: Int, cap: Int, in rect: Rect) -> [LayoutAttributes] {
         let origin = rect.origin
         var keys = 0
         var front: [LayoutAttributes] = []
@@ -33,13 +38,13 @@ extension CollectionView {
         // it skipped whole.
         var g = n - 1
         while g >= 0, front.count < cap {
-            let (key, inRect) = circle.boxRunKey(g, origin: origin, rect: rect)
+            let (key, inRect) = cells.boxRunKey(g, origin: origin, rect: rect)
             keys += 1
             if inRect {
-                if let a = circle.layoutAttributesForItem(at: circle.slicedIndexPath(g)) { front.append(a) }
+                if let a = cells.layoutAttributesForItem(at: cells.slicedIndexPath(g)) { front.append(a) }
                 g -= 1
             } else {
-                g = circle.boxRunStart(g, key: key, origin: origin, rect: rect, probes: &keys) - 1
+                g = cells.boxRunStart(g, key: key, origin: origin, rect: rect, probes: &keys) - 1
             }
         }
         // The rest: only a run's frontmost item can show (those behind it cover the same pixels, and
@@ -48,13 +53,13 @@ extension CollectionView {
         var back = 0
         withSummaryColors { color in
             while g >= 0 {
-                let (key, inRect) = circle.boxRunKey(g, origin: origin, rect: rect)
+                let (key, inRect) = cells.boxRunKey(g, origin: origin, rect: rect)
                 keys += 1
-                let start = circle.boxRunStart(g, key: key, origin: origin, rect: rect, probes: &keys)
+                let start = cells.boxRunStart(g, key: key, origin: origin, rect: rect, probes: &keys)
                 if inRect {
                     back += g - start + 1
                     let head = g
-                    parts.add(circle.frame(of: head), alpha: 1, isHidden: false) { color(circle.slicedIndexPath(head)) }
+                    parts.add(cells.slicedFrame(head), alpha: 1, isHidden: false) { color(cells.slicedIndexPath(head)) }
                 }
                 g = start - 1
             }

@@ -8,7 +8,7 @@
 /// transition machinery (0.2 s); the target follows `ReorderTargetRule`, whose hysteresis keeps it from
 /// oscillating between cells of different sizes. The drop calls the data source's moveItemAt once, then
 /// records the same move as a batch update so every view keeps its identity and the lifted cell animates into
-/// its slot, where it stays drawn in front of the cells it overlaps (the circle's) until the next change; a cancel
+/// its slot, where it stays drawn in front of the cells it overlaps (where slots overlap) until the next change; a cancel
 /// animates everything back and calls nothing.
 ///
 /// Several items can move together (`beginInteractiveMovementForItem(at:together:)`, iOS's multi-item drag: the
@@ -17,8 +17,10 @@
 /// them, and the drop calls moveItemAt once per item (`ReorderItemsMove.dataSourceMoves`) before one batch update
 /// spreads the stack into its slots.
 ///
-/// In a `TreeLayout` an item moves only among its siblings (items of its section with the same parent, as the
-/// tree delegate describes it); the delegate's targetIndexPathForMoveFromItemAt can restrict any layout further.
+/// A layout sets its own drag rules (`CollectionLayout.allowedTargetIndexPathsForInteractivelyMovingItem(at:in:)`
+/// and `allowsInteractivelyMovingMultipleItems`: a tree keeps an item beside its parent); the delegate's
+/// targetIndexPathForMoveFromItemAt can restrict any layout further. The preview asks the layout's own delegate
+/// protocol through the move's index path mapping (`LayoutContext.delegateIndexPaths`).
 extension CollectionView {
     /// Starts moving an item (beginInteractiveMovementForItem(at:)); false when it may not move.
     @discardableResult
@@ -30,8 +32,9 @@ extension CollectionView {
     /// selection): they fly to the dragged cell and ride stacked behind it under a count badge, the others
     /// reflow to open a gap the size of all of them where they would land, and the drop moves them all to
     /// consecutive places in their index path order. Companions the data source does not let move
-    /// (canMoveItemAt), that do not exist or repeat the item are left where they are. In a `TreeLayout`, where
-    /// an item moves only among its siblings, a drag with companions is refused (false), as is one beyond
+    /// (canMoveItemAt), that do not exist or repeat the item are left where they are. In a layout that moves
+    /// items one at a time (`allowsInteractivelyMovingMultipleItems` false: a tree, where an item moves only
+    /// among its siblings) a drag with companions is refused (false), as is one beyond
     /// `maximumMultipleDragCount` items; false too when the item itself may not move.
     @discardableResult
     public func beginInteractiveMovementForItem(at indexPath: IndexPath, together companions: [IndexPath]) -> Bool {
@@ -51,7 +54,7 @@ extension CollectionView {
         scroll.physics.stop()
         let session = ReorderSession(source: indexPath, companions: Array(joining), counts: data.itemCounts, base: base,
                                      position: slot.center, rule: ReorderTargetRule(itemSize: slot.size),
-                                     allowedTargets: siblingTargets(of: indexPath, in: base))
+                                     allowedTargets: base.allowedTargetIndexPathsForInteractivelyMovingItem(at: indexPath, in: layoutContext()))
         session.baseColumns = ReorderSession.columns(of: prepared.geometry, counts: data.itemCounts)
         // The lift itself animates: from the resting layout to the lifted one (companions fly to the stack, a
         // little longer so their flight reads).
@@ -66,10 +69,11 @@ extension CollectionView {
         return Set(companions).filter { $0 != indexPath && itemExists($0) && ds.collectionView(self, canMoveItemAt: $0) }
     }
 
-    /// Whether the layout refuses a drag carrying these companions: a tree moves items only beside their parent,
-    /// one at a time, and no drag carries `maximumMultipleDragCount` items or more.
+    /// Whether the layout refuses a drag carrying these companions: one that moves items one at a time
+    /// (`allowsInteractivelyMovingMultipleItems`), and no drag carries `maximumMultipleDragCount` items or more.
     private func refusesCompanions(_ joining: Set<IndexPath>) -> Bool {
-        !joining.isEmpty && (joining.count >= Self.maximumMultipleDragCount || presentation.destinationLayout is TreeLayout)
+        !joining.isEmpty && (joining.count >= Self.maximumMultipleDragCount
+            || !presentation.destinationLayout.allowsInteractivelyMovingMultipleItems)
     }
 
     /// Whether a drag of `indexPath` with `companions` is refused for what it carries (the item itself may move):
@@ -138,7 +142,7 @@ extension CollectionView {
         }
         // The same move as a batch update: counts are checked, views keep their items (rekeyed, not reloaded),
         // the selection follows, and everything animates from what was shown to the new layout.
-        // The columns the preview kept (a waterfall's) stay for the update and after it.
+        // The columns the preview kept (`LayoutGeometry.itemColumns(forItemCounts:)`) stay for the update and after it.
         let columns = session.preferredColumns(for: target)
         prepared.droppedColumns = columns.isEmpty ? nil : (columns, data.changeGeneration + 1)
         do {
@@ -404,25 +408,5 @@ extension CollectionView {
         if inset.right > 0, visible.width > 2 * half.width { p.x = min(p.x, visible.maxX - half.width) }
         if inset.left > 0, visible.width > 2 * half.width { p.x = max(p.x, visible.minX + half.width) }
         return p
-    }
-
-    /// In a tree, the places of the item's siblings (the items its parent lists, or the other roots of its
-    /// section); nil (anywhere) for other layouts.
-    func siblingTargets(of indexPath: IndexPath, in layout: any CollectionLayout) -> Set<IndexPath>? {
-        guard let tree = layout as? TreeLayout else { return nil }
-        let itemCounts = data.itemCounts
-        let s = indexPath.section, count = itemCounts[s]
-        var parentOf = [Int?](repeating: nil, count: count)
-        if s > 0, let treeDelegate = delegate as? TreeLayoutDelegate {
-            // The layout's own rule: the first parent (in item order) to list a child claims it.
-            for p in 0..<itemCounts[s - 1] {
-                for child in treeDelegate.treeLayout(tree, childrenOfItemAt: IndexPath(item: p, section: s - 1))
-                where child.section == s && child.isItemPath && child.item >= 0 && child.item < count && parentOf[child.item] == nil {
-                    parentOf[child.item] = p
-                }
-            }
-        }
-        let parent = parentOf[indexPath.item]
-        return Set((0..<count).filter { parentOf[$0] == parent }.map { IndexPath(item: $0, section: s) })
     }
 }

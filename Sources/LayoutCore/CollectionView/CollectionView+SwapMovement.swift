@@ -32,9 +32,9 @@ extension CollectionView {
             .filter { $0.category == .cell && $0.indexPath.isItemPath && $0.indexPath != a && !$0.isHidden && $0.frame.contains(p) }
             .max { $0.zIndex != $1.zIndex ? $0.zIndex < $1.zIndex : $0.indexPath < $1.indexPath }
         guard let b = under?.indexPath, itemExists(b), ds.collectionView(self, canMoveItemAt: b),
-              siblingTargets(of: a, in: session.base)?.contains(b) ?? true else { return }
+              session.base.allowedTargetIndexPathsForInteractivelyMovingItem(at: a, in: context)?.contains(b) ?? true else { return }
         let (grab, holds) = (session.grabOffset, session.holds)
-        // Every place keeps its column (a waterfall's), so the two trade columns and nothing else moves.
+        // Every place keeps its column (a layout with columns: `itemColumns(forItemCounts:)`), so the two trade columns and nothing else moves.
         let columns = ReorderSession.columns(of: resting, counts: session.counts)
         _ = freezeReorder(session)
         prepared.droppedColumns = columns.isEmpty ? nil : (columns, data.changeGeneration + 1)

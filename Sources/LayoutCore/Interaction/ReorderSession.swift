@@ -37,7 +37,8 @@ final class ReorderSession {
     var isActive = true
     /// The hysteresis rule for the target.
     let rule: ReorderTargetRule
-    /// The only targets allowed, when restricted (tree: the item's siblings); nil means any.
+    /// The only targets allowed, when the layout restricts them (its
+    /// `allowedTargetIndexPathsForInteractivelyMovingItem(at:in:)`); nil means any.
     let allowedTargets: Set<IndexPath>?
 
     /// A swapping drag (seed 003's long press then pan): the item swaps places with each item the pointer enters,
@@ -54,8 +55,8 @@ final class ReorderSession {
     var holds: [Axis: (sign: Double, since: Timestamp)] = [:]
     var autoScroll = AutoScroll()
 
-    /// The column of each item when the drag began, when the layout places items in columns (the waterfall);
-    /// empty otherwise.
+    /// The column of each item when the drag began, when the layout places items in columns of its choosing
+    /// (`LayoutGeometry.itemColumns(forItemCounts:)`); empty otherwise.
     var baseColumns: [IndexPath: Int] = [:]
 
     private var previews: [IndexPath: any LayoutGeometry] = [:]
@@ -77,8 +78,10 @@ final class ReorderSession {
     /// The move this drag makes when dropped at `target`.
     func move(to target: IndexPath) -> ReorderItemsMove { ReorderItemsMove(sources: sources, target: target) }
 
-    /// The base layout prepared for the order with the item moved to `target` (preview index paths), item
-    /// metrics asked for through a proxy so every size follows its item. Cached per target.
+    /// The base layout prepared for the order with the item moved to `target` (preview index paths), with the
+    /// collection view's delegate and the move's index path mapping (`LayoutContext.delegateIndexPaths`), so the
+    /// layout asks its own delegate protocol about the item that will be at each place and every size follows
+    /// its item. Cached per target.
     func preview(for target: IndexPath, in context: LayoutContext) -> any LayoutGeometry {
         if let old = previewBounds, old != context.bounds,
            old.size != context.bounds.size || base.shouldInvalidateLayout(forBoundsChange: old, newBounds: context.bounds) {
@@ -89,17 +92,11 @@ final class ReorderSession {
         if previews.count >= Self.previewCacheLimit { previews = previews.filter { $0.key == self.target } }
         let move = move(to: target)
         let counts = move.counts(after: self.counts)
-        let geometry: any LayoutGeometry
-        var previewContext = LayoutContext(bounds: context.bounds, itemCounts: counts, delegate: nil, contentInset: context.contentInset)
+        var previewContext = LayoutContext(bounds: context.bounds, itemCounts: counts, delegate: context.delegate,
+                                           contentInset: context.contentInset)
+        previewContext.delegateIndexPaths = DelegateIndexPathMapping(move: move, itemCountsBeforeMove: self.counts)
         previewContext.preferredColumns = preferredColumns(for: target)
-        if let real = context.delegate {
-            // The context holds its delegate weakly: keep the proxy alive until the geometry is built.
-            let proxy = ReorderPreviewDelegate(real: real, move: move, countsBeforeMove: self.counts)
-            previewContext.delegate = proxy
-            geometry = withExtendedLifetime(proxy) { base.prepare(in: previewContext) }
-        } else {
-            geometry = base.prepare(in: previewContext)
-        }
+        let geometry = base.prepare(in: previewContext)
         previews[target] = geometry
         return geometry
     }
@@ -121,20 +118,10 @@ final class ReorderSession {
         return columns
     }
 
-    /// The column of every item of `geometry` when it places items in columns (a waterfall, also inside a
-    /// wrapper such as the section-background decorator); empty otherwise.
+    /// The column of every item of `geometry` when it places items in columns (its `itemColumns(forItemCounts:)`);
+    /// empty otherwise.
     static func columns(of geometry: (any LayoutGeometry)?, counts: [Int]) -> [IndexPath: Int] {
-        var g = geometry
-        while let wrapper = g as? WrappingGeometry { g = wrapper.base }
-        guard let waterfall = g as? WaterfallLayout.Geometry else { return [:] }
-        var columns: [IndexPath: Int] = [:]
-        for (s, n) in counts.enumerated() where s < waterfall.numberOfSections && waterfall.numberOfItems(inSection: s) == n {
-            for i in 0..<n {
-                let ip = IndexPath(item: i, section: s)
-                if let c = waterfall.column(ofItemAt: ip) { columns[ip] = c }
-            }
-        }
-        return columns
+        geometry?.itemColumns(forItemCounts: counts) ?? [:]
     }
 
     /// The dragged item's slot in the layout previewed with `target` (with companions, its own place in the run,

@@ -32,6 +32,19 @@ public protocol CollectionLayout {
     /// invalidated, a cell with its preferred size.
     func invalidationContext(forPreferredLayoutAttributes preferred: LayoutAttributes,
                              withOriginalAttributes original: LayoutAttributes) -> LayoutInvalidationContext
+
+    /// Whether a drag may carry several items at once (`beginInteractiveMovementForItem(at:together:)`, a
+    /// selection dragged together). A layout whose items may move only to places it restricts per item
+    /// (`allowedTargetIndexPathsForInteractivelyMovingItem(at:in:)`) says false: the collection view then refuses
+    /// a drag with companions, and the interaction says so. Default: true.
+    var allowsInteractivelyMovingMultipleItems: Bool { get }
+
+    /// The only places the item at `indexPath` may be dropped at (index paths after the move, the item's own
+    /// place included), asked once when its drag begins, and before each swap of a swapping drag; nil, the
+    /// default, for anywhere the data source and the delegate's `targetIndexPathForMoveFromItemAt` allow. A
+    /// layout's own drag rule lives here (a tree keeps an item beside its parent). `context` is the collection
+    /// view's now: its item counts and delegate, the index paths the data source's.
+    func allowedTargetIndexPathsForInteractivelyMovingItem(at indexPath: IndexPath, in context: LayoutContext) -> Set<IndexPath>?
 }
 
 extension CollectionLayout {
@@ -53,6 +66,11 @@ extension CollectionLayout {
         }
         return context
     }
+
+    public var allowsInteractivelyMovingMultipleItems: Bool { true }
+
+    public func allowedTargetIndexPathsForInteractivelyMovingItem(at indexPath: IndexPath,
+                                                                  in context: LayoutContext) -> Set<IndexPath>? { nil }
 
     /// Registers the view class for a decoration kind this layout emits (UIKit registers these on the layout).
     public mutating func register(_ viewClass: ReusableView.Type, forDecorationViewOfKind kind: String) {

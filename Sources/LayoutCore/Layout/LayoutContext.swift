@@ -8,17 +8,22 @@ public struct LayoutContext {
     /// The collection view's content inset (UIScrollView.adjustedContentInset): room the content must stay
     /// clear of, e.g. under a bar; a flow layout fits its lines within the bounds less these insets.
     public var contentInset: EdgeInsets
-    /// The collection view's delegate; layouts cast it to their own delegate protocol (e.g. FlowLayoutDelegate).
+    /// The collection view's delegate; layouts cast it to their own delegate protocol (once per prepare: the
+    /// cast is slow) and ask it about `delegateIndexPaths.delegateIndexPath(for:)` of each item they place.
     public weak var delegate: (any CollectionViewDelegate)?
+    /// How the index paths being laid out map to those the delegate knows: the same, except while a drag
+    /// previews a new order (see `DelegateIndexPathMapping`). Default: the identity.
+    public var delegateIndexPaths = DelegateIndexPathMapping.identity
     /// Where a layout reports a delegate answer it had to sanitize (one line naming the index path); the
     /// collection view reports each line once. Nil: nobody listens. Layouts call it on the bad path only.
     public var report: ((String) -> Void)?
     /// Sizes cells preferred so far (self-sizing), which a self-sizing layout uses instead of its estimates;
     /// the collection view forgets them when the data, the layout or the viewport changes.
     public var preferredItemSizes: [IndexPath: Size] = [:]
-    /// Columns a layout with columns (the waterfall) keeps items in, by index path, instead of choosing the
-    /// shortest: the collection view passes them while a drag previews and after its drop, so a move shifts
-    /// only the items after it in the fill order and the columns do not reshuffle. Empty: the layout chooses.
+    /// Columns a layout with columns keeps items in, by index path, instead of choosing the shortest: the
+    /// collection view passes them while a drag previews and after its drop (from the geometry's
+    /// `itemColumns(forItemCounts:)` when the drag began), so a move shifts only the items after it in the fill
+    /// order and the columns do not reshuffle. Empty: the layout chooses.
     public var preferredColumns: [IndexPath: Int] = [:]
 
     /// A context for preparing a layout outside a collection view (in a test, say): the bounds and the items per section are all most layouts need.

@@ -87,6 +87,13 @@ public protocol LayoutGeometry {
     /// element both sides have, so a connector whose items moved, or whose parent gained or lost children,
     /// joins them at every frame. Nil, the default, for an element that is placed on its own.
     func layoutAttributes(_ attributes: LayoutAttributes, followingItems itemFrame: (IndexPath) -> Rect?) -> LayoutAttributes?
+
+    /// The column each item was placed in, by index path, for a geometry that chooses its items' columns (the
+    /// shortest one next) and follows `LayoutContext.preferredColumns` when given them. Read when a drag begins,
+    /// with the data's item counts then; the collection view hands the columns back while the drag previews and
+    /// after its drop, so a move shifts only the items after it in the fill order instead of reshuffling every
+    /// column. Empty, the default, for a geometry without such columns or whose items do not match `itemCounts`.
+    func itemColumns(forItemCounts itemCounts: [Int]) -> [IndexPath: Int]
 }
 
 extension LayoutGeometry {
@@ -130,6 +137,7 @@ extension LayoutGeometry {
         false
     }
     public func hasEstimatedSize(forItemAt indexPath: IndexPath) -> Bool { false }
+    public func itemColumns(forItemCounts itemCounts: [Int]) -> [IndexPath: Int] { [:] }
 
     /// Attributes of any element by key, dispatching on its category.
     public func layoutAttributes(for key: ElementKey) -> LayoutAttributes? {

@@ -17,7 +17,7 @@ public struct LayoutInvalidationContext: Equatable, Sendable {
     /// How much the content size changed with this invalidation.
     public var contentSizeAdjustment: Size = .zero
     /// Sizes cells asked for (their `preferredLayoutAttributesFitting(_:)`), for layouts that size items to
-    /// them (a self-sizing `FlowLayout`). UIKit's flow layout keeps these privately; here they travel with the
+    /// them (a self-sizing flow layout). UIKit's flow layout keeps these privately; here they travel with the
     /// context, because a layout configuration is a value and its geometry is what changes.
     public private(set) var preferredItemSizes: [IndexPath: Size] = [:]
 

@@ -94,6 +94,11 @@ extension WrappingGeometry {
         base.hasEstimatedSize(forItemAt: indexPath)
     }
 
+    /// The base's columns (a wrapped layout with columns keeps them through a drag).
+    public func itemColumns(forItemCounts itemCounts: [Int]) -> [IndexPath: Int] {
+        base.itemColumns(forItemCounts: itemCounts)
+    }
+
     /// The base's section frame; nil when the base provides none, which every caller treats as a geometry
     /// without section frames.
     public func frameForSection(_ section: Int) -> Rect? {

@@ -1,5 +1,5 @@
-/// A layout that wraps another and changes only part of what it does (`SectionBackgroundDecorator` adds
-/// backgrounds, `CarouselLayout` snaps). Every `CollectionLayout` hook defaults to the wrapped layout's answer,
+/// A layout that wraps another and changes only part of what it does (the section-background decorator adds
+/// backgrounds, the carousel snaps). Every `CollectionLayout` hook defaults to the wrapped layout's answer,
 /// so a wrapper implements only what it changes, and a hook it does not think of (or one added later) is
 /// forwarded instead of silently falling back to the protocol's default. `prepare(in:)` stays the wrapper's
 /// own: it prepares the base and wraps the geometry, usually in a `WrappingGeometry`.
@@ -39,6 +39,15 @@ extension WrappingLayout {
     public func invalidationContext(forPreferredLayoutAttributes preferred: LayoutAttributes,
                                     withOriginalAttributes original: LayoutAttributes) -> LayoutInvalidationContext {
         base.invalidationContext(forPreferredLayoutAttributes: preferred, withOriginalAttributes: original)
+    }
+
+    /// Asks the base layout (a wrapped layout keeps its drag rules).
+    public var allowsInteractivelyMovingMultipleItems: Bool { base.allowsInteractivelyMovingMultipleItems }
+
+    /// Asks the base layout (a wrapped layout keeps its drag rules).
+    public func allowedTargetIndexPathsForInteractivelyMovingItem(at indexPath: IndexPath,
+                                                                  in context: LayoutContext) -> Set<IndexPath>? {
+        base.allowedTargetIndexPathsForInteractivelyMovingItem(at: indexPath, in: context)
     }
 
     /// A copy wrapping `layout` instead of the base, or nil when `layout` is not of the base's type (a changed

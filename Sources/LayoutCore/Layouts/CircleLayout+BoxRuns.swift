@@ -2,23 +2,7 @@
 /// each whole-pixel box, and only the frontmost of a run can show (the others draw the same pixels behind
 /// it). A capped visible-views pass (`CollectionView.boxRunCells(of:in:)`) reads a run's ends instead of its
 /// every item, so a resize or a scroll costs the circle's pixels, not its items.
-extension CircleLayout.Geometry {
-    /// What a capped pass needs of item g: its whole-pixel box seen at `origin` and on which side of `rect`
-    /// its frame lies along each axis (before, across, after). Items of a run with one key are all in the
-    /// rect or all out of it, and cover the same pixels.
-    struct BoxRunKey: Equatable {
-        let box: PixelBox
-        let sideX: Int8, sideY: Int8
-    }
-
-    /// The key of item g, and whether its frame intersects `rect`.
-    func boxRunKey(_ g: Int, origin: Point, rect: Rect) -> (key: BoxRunKey, inRect: Bool) {
-        let f = frame(of: g)
-        let sideX: Int8 = f.maxX <= rect.minX ? 0 : f.minX >= rect.maxX ? 2 : 1
-        let sideY: Int8 = f.maxY <= rect.minY ? 0 : f.minY >= rect.maxY ? 2 : 1
-        return (BoxRunKey(box: PixelBox(f.offsetBy(dx: -origin.x, dy: -origin.y)), sideX: sideX, sideY: sideY), f.intersects(rect))
-    }
-
+extension CircleLayout.Geometry: BoxRunGeometry {
     /// The lowest index of the run ending at item g (going down from g): every item from it to g has g's key.
     /// Within a quarter of the circle both coordinates of an item's centre move one way as g grows (cos and
     /// sin are monotonic there), and so do its box and its sides of the rect: equal keys at two items mean

@@ -115,8 +115,8 @@ public struct FlowLayout: CollectionLayout, Equatable {
             let sizes = selfSizing
                 ? estimatedSizes(count: count, preferred: preferred[s] ?? [], metrics: metrics, frame: frame,
                                  horizontal: lineAxis == .horizontal)
-                : itemSizes(section: s, count: count, delegate: delegate, metrics: metrics, frame: frame,
-                            horizontal: lineAxis == .horizontal, reports: &reports)
+                : itemSizes(section: s, count: count, delegate: delegate, mapping: context.delegateIndexPaths, metrics: metrics,
+                            frame: frame, horizontal: lineAxis == .horizontal, reports: &reports)
             var section = Section(index: s, start: offset, metrics: metrics, sizes: sizes, lineAxis: lineAxis,
                                   viewLineExtent: viewLineExtent, viewScrollExtent: viewScrollExtent, estimated: selfSizing)
             if let known = preferred[s] { section.markSized(known.map(\.item)) }
@@ -208,11 +208,12 @@ public struct FlowLayout: CollectionLayout, Equatable {
     }
 
     /// Item sizes of a section; `.uniform` when every item has the same size, so nothing is stored per item.
-    private func itemSizes(section s: Int, count: Int, delegate: FlowLayoutDelegate?, metrics: SectionMetrics, frame: LineFrame,
-                           horizontal: Bool, reports: inout SanitizedAnswers) -> ItemSizes {
+    private func itemSizes(section s: Int, count: Int, delegate: FlowLayoutDelegate?, mapping: DelegateIndexPathMapping,
+                           metrics: SectionMetrics, frame: LineFrame, horizontal: Bool, reports: inout SanitizedAnswers) -> ItemSizes {
         let fallback = Self.valid(scaled(itemSize))
         guard count > 0, let delegate else { return .uniform(fallback, count: count) }
-        if let all = delegate.flowLayout(self, sizesForItemsInSection: s), all.count == count {
+        // A bulk answer is per section of the delegate's order; a drag's preview (another order) asks per item.
+        if mapping.isIdentity, let all = delegate.flowLayout(self, sizesForItemsInSection: s), all.count == count {
             // Varied answers (the first differing one is found at once) are broken into lines in one pass, as
             // `Float`s when every size is exactly one; uniform or unusable answers take the general path.
             if all.withUnsafeBufferPointer({ a in a.contains { $0.width != a[0].width || $0.height != a[0].height } }) {
@@ -229,7 +230,7 @@ public struct FlowLayout: CollectionLayout, Equatable {
         // The delegate's size for item i, scaled; an invalid one takes the slow path (zero, reported).
         func sizeOfItem(_ i: Int) -> Size {
             let ip = IndexPath(item: i, section: s)
-            let answer = delegate.flowLayout(self, sizeForItemAt: ip)
+            let answer = delegate.flowLayout(self, sizeForItemAt: mapping.delegateIndexPath(for: ip))
             let size = scaled(answer ?? itemSize)
             return Self.isUsable(size) ? size : invalidItemSize(answer, at: ip, &reports)
         }

@@ -119,9 +119,17 @@ public struct TreeLayout: CollectionLayout, Equatable {
     public func prepareGeometry(in context: LayoutContext) -> Geometry {
         // One cast per prepare; the delegate is held strongly until the geometry is built.
         let delegate = customDataSource ?? context.delegate as? TreeLayoutDataSource
+        let mapping = context.delegateIndexPaths
         var reports = SanitizedAnswers(context)
         let tree = Structure(itemCounts: context.itemCounts.map { Swift.max(0, $0) }, childrenOf: { path in
-            delegate?.treeLayout(self, childrenOfItemAt: path) ?? []
+            guard let delegate else { return [] }
+            if mapping.isIdentity { return delegate.treeLayout(self, childrenOfItemAt: path) }
+            // A drag's preview: children come back as index paths of the order before the move; only real
+            // items are translated (the others would be ignored anyway). Siblings are shown in index order, as
+            // a data source that lists children in its own order (the usual parent-id data) lists them once
+            // the move is made.
+            return delegate.treeLayout(self, childrenOfItemAt: mapping.delegateIndexPath(for: path))
+                .compactMap(mapping.layoutIndexPath(for:)).sorted()
         }, nonexistentChild: { parent, child in
             // Only children that do not exist are reported: one in another section is a documented "ignored".
             reports.add("treeLayout(_:childrenOfItemAt:) named \(child) as a child of item \(parent), but there is no such item; "
@@ -145,7 +153,7 @@ public struct TreeLayout: CollectionLayout, Equatable {
         } else {
             rows = Self.bandRows(tree) { id in
                 let ip = tree.indexPath(id)
-                let answer = delegate?.treeLayout(self, numberOfRowsForItemAndChildrenAt: ip)
+                let answer = delegate?.treeLayout(self, numberOfRowsForItemAndChildrenAt: mapping.delegateIndexPath(for: ip))
                 if let answer, answer < 0 {
                     reports.add("treeLayout(_:numberOfRowsForItemAndChildrenAt:) returned \(answer) for item \(ip); "
                         + "row counts are at least 1, so the computed count is used")

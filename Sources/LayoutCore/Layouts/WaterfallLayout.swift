@@ -89,6 +89,7 @@ public struct WaterfallLayout: CollectionLayout, Equatable {
         // Heights are gathered first into one flat array (the geometry places them); one cast per prepare,
         // since the existential cast is far too slow to repeat per item.
         let delegate = context.delegate as? WaterfallLayoutDelegate
+        let mapping = context.delegateIndexPaths
         let fallback = Self.height(itemHeight)
         var heights: [Double]
         if isSelfSizing {
@@ -102,7 +103,8 @@ public struct WaterfallLayout: CollectionLayout, Equatable {
             for (s, n) in counts.enumerated() {
                 for i in 0..<n {
                     let ip = IndexPath(item: i, section: s)
-                    guard let answer = delegate.waterfallLayout(self, heightForItemAt: ip, columnWidth: metrics.columnWidth) else {
+                    guard let answer = delegate.waterfallLayout(self, heightForItemAt: mapping.delegateIndexPath(for: ip),
+                                                                columnWidth: metrics.columnWidth) else {
                         heights.append(fallback)
                         continue
                     }
@@ -166,10 +168,11 @@ public struct WaterfallLayout: CollectionLayout, Equatable {
         var lengths: [Double] = []
         lengths.reserveCapacity(counts.reduce(0, +))
         var reports = SanitizedAnswers(context)
+        let mapping = context.delegateIndexPaths
         for (s, n) in counts.enumerated() {
             for i in 0..<n {
                 let ip = IndexPath(item: i, section: s)
-                guard let size = delegate.flowLayout(flow, sizeForItemAt: ip) else {
+                guard let size = delegate.flowLayout(flow, sizeForItemAt: mapping.delegateIndexPath(for: ip)) else {
                     lengths.append(fallback)
                     continue
                 }

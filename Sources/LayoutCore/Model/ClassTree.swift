@@ -1,10 +1,10 @@
-/// A class hierarchy arranged by depth, the data behind `TreeLayout` (the worked example of Apple's Collection View
+/// A class hierarchy arranged by depth, the data behind the tree layout (the worked example of Apple's Collection View
 /// Programming Guide for iOS): section k holds the classes
 /// at depth k, in depth-first pre-order, so the children of one parent are contiguous and in order in the next
 /// section, and the sections read top to bottom in the same order as the tree drawn as an outline.
 ///
 /// A pure value built from nested `Node`s (parsing JSON into nodes is the Playground's job). It answers what a
-/// `TreeLayoutDelegate` needs, `children(of:)` and `numberOfRowsForItemAndChildren(at:)`, so a delegate can
+/// tree layout's delegate needs, `children(of:)` and `numberOfRowsForItemAndChildren(at:)`, so a delegate can
 /// simply forward to it. Paths that name no class get empty answers (nil, [], 0), never a trap.
 public struct ClassTree: Hashable, Sendable {
     /// A class and its subclasses, nested: the shape of the hierarchy file.

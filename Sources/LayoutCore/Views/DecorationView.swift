@@ -1,5 +1,5 @@
 /// A layout-owned view that paints the color carried in its attributes' `backgroundColor` custom value
-/// (a section background, as `SectionBackgroundDecorator` makes). The default class for decoration kinds a layout
+/// (a section background, as the section-background decorator makes). The default class for decoration kinds a layout
 /// did not register.
 open class DecorationView: ReusableView {
     /// Name of the custom attribute value holding the fill color.

@@ -18,41 +18,6 @@ private func apply(_ moves: [ReorderMove], to sections: [[Int]]) -> [[Int]] {
     return s
 }
 
-/// Drives a collection view as the app does: input, then per frame the reorder tick and the update cycle.
-private final class Driver {
-    let cv: CollectionView
-    private let clock = TestClock()
-    var lastPointer = Point.zero
-    init(_ cv: CollectionView) { self.cv = cv }
-    var time: Timestamp { clock.time }
-    func frame(_ dt: Double = 1.0 / 60) { clock.frame(cv, dt: dt) }
-
-    func windowCentre(_ ip: IndexPath) -> Point {
-        let c = cv.layoutAttributesForItem(at: ip)!.center
-        return Point(x: c.x - cv.contentOffset.x, y: c.y - cv.contentOffset.y)
-    }
-
-    @discardableResult
-    func lift(_ ip: IndexPath, together companions: [IndexPath]) -> Bool {
-        lastPointer = windowCentre(ip)
-        let ok = cv.beginReorder(at: ip, together: companions, pointer: lastPointer, now: time)
-        frame()
-        return ok
-    }
-
-    func drag(to target: Point, steps: Int = 12) {
-        let start = lastPointer
-        for i in 1...steps {
-            let p = start.interpolated(to: target, progress: Double(i) / Double(steps))
-            cv.moveReorder(pointer: p, now: time)
-            lastPointer = p
-            frame()
-        }
-    }
-
-    func settle() { for _ in 0..<240 where cv.isTransitioning { frame() } }
-}
-
 @Suite("Multi-item drag")
 struct MultiItemReorderTests {
     @Test("the data source calls put the moved items together, in order, from the target: every target of sampled selections")
@@ -106,7 +71,7 @@ struct MultiItemReorderTests {
     func flowDrop() throws {
         let ds = TestItems.movable([Array(0..<20)])
         let cv = ds.makeCollectionView(FlowLayout())
-        let d = Driver(cv)
+        let d = ReorderDriver(cv)
         // 50 × 50 items, five per row over 320 pt.
         let slots = (0..<20).map { cv.layoutAttributesForItem(at: ip($0))!.frame }
         #expect(d.lift(ip(6), together: [ip(1), ip(12)]))
@@ -165,7 +130,7 @@ struct MultiItemReorderTests {
     func acrossSections() {
         let ds = TestItems.movable([Array(0..<6), Array(10..<16)])
         let cv = ds.makeCollectionView(FlowLayout())
-        let d = Driver(cv)
+        let d = ReorderDriver(cv)
         let target = cv.layoutAttributesForItem(at: IndexPath(item: 4, section: 1))!.center
         #expect(d.lift(ip(4), together: [IndexPath(item: 1, section: 1), ip(0)]))
         d.drag(to: Point(x: target.x, y: target.y - cv.contentOffset.y))
@@ -182,7 +147,7 @@ struct MultiItemReorderTests {
     func cancel() {
         let ds = TestItems.movable([Array(0..<15)])
         let cv = ds.makeCollectionView(FlowLayout())
-        let d = Driver(cv)
+        let d = ReorderDriver(cv)
         let before = Dictionary(uniqueKeysWithValues: cv.visibleLayoutAttributes.map { ($0.key, $0.frame) })
         d.lift(ip(2), together: [ip(9), ip(10)])
         d.drag(to: Point(x: 25, y: 200))
@@ -200,7 +165,7 @@ struct MultiItemReorderTests {
         let ds = TestItems.movable([[0], [1, 2, 3]])
         ds.tree = .parents([1: 0, 2: 0, 3: 0])
         let cv = ds.makeCollectionView(TreeLayout())
-        let d = Driver(cv)
+        let d = ReorderDriver(cv)
         #expect(!d.lift(IndexPath(item: 0, section: 1), together: [IndexPath(item: 2, section: 1)]))
         #expect(!cv.isReordering)
         #expect(d.lift(IndexPath(item: 0, section: 1), together: []))
@@ -288,7 +253,7 @@ struct MultiItemReorderTests {
         for seed: UInt64 in [3, 13, 99] {
             var rng = SplitMix64(seed: seed)
             let (ds, cv) = TestItems.randomDragFixture(lengths: 2...16, using: &rng)
-            let d = Driver(cv)
+            let d = ReorderDriver(cv)
             for round in 0..<15 {
                 let visible = cv.indexPathsForVisibleItems
                 guard visible.count > 1 else { break }

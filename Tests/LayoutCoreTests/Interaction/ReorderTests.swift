@@ -2,50 +2,6 @@ import Testing
 import LayoutCore
 import LayoutCoreTestSupport
 
-/// Drives a collection view the way the app does: input, then per frame the reorder tick and the update cycle.
-private final class Driver {
-    let cv: CollectionView
-    private let clock = TestClock()
-    init(_ cv: CollectionView) { self.cv = cv }
-
-    var time: Timestamp { clock.time }
-
-    func frame(_ dt: Double = 1.0 / 60) { clock.frame(cv, dt: dt) }
-
-    /// Presses at a window point on an item and lifts it.
-    @discardableResult
-    func lift(_ ip: IndexPath, at pointer: Point? = nil) -> Bool {
-        let p = pointer ?? windowCentre(ip)
-        lastPointer = p
-        let ok = cv.beginReorder(at: ip, pointer: p, now: time)
-        frame()
-        return ok
-    }
-
-    /// Moves the pointer in a straight line to a window point, one frame per step.
-    func drag(to target: Point, steps: Int = 12) {
-        let start = lastPointer
-        for i in 1...steps {
-            let p = start.interpolated(to: target, progress: Double(i) / Double(steps))
-            cv.moveReorder(pointer: p, now: time)
-            lastPointer = p
-            frame()
-        }
-    }
-
-    var lastPointer = Point.zero
-
-    func windowCentre(_ ip: IndexPath) -> Point {
-        let c = cv.layoutAttributesForItem(at: ip)!.center
-        return Point(x: c.x - cv.contentOffset.x, y: c.y - cv.contentOffset.y)
-    }
-
-    /// Runs frames until no animation is left.
-    func settle() {
-        for _ in 0..<240 where cv.isTransitioning { frame() }
-    }
-}
-
 /// The lifted cell's attributes, if one is shown.
 private func liftedCell(_ cv: CollectionView) -> (IndexPath, LayoutAttributes)? {
     for ip in cv.indexPathsForVisibleItems {
@@ -60,7 +16,7 @@ struct ReorderTests {
     func sameSection() throws {
         let ds = TestItems.movable([Array(0..<20)])
         let cv = ds.makeCollectionView(FlowLayout())
-        let d = Driver(cv)
+        let d = ReorderDriver(cv)
         // 50 × 50 items, five per row, spread over 320 pt: x = 0, 67.5, 135, 202.5, 270.
         let slots = (0..<5).map { cv.layoutAttributesForItem(at: ip($0))!.frame }
         #expect(d.lift(ip(0)))
@@ -102,7 +58,7 @@ struct ReorderTests {
     func liftAnimates() throws {
         let ds = TestItems.movable([Array(0..<20)])
         let cv = ds.makeCollectionView(FlowLayout())
-        let d = Driver(cv)
+        let d = ReorderDriver(cv)
         let slots = (0..<5).map { cv.layoutAttributesForItem(at: ip($0))!.frame }
         #expect(cv.beginReorder(at: ip(0), pointer: d.windowCentre(ip(0)), now: d.time))
         // An animation starts at the first frame after it is asked for.
@@ -161,7 +117,7 @@ struct ReorderTests {
         var flow = FlowLayout()
         flow.sectionInset = EdgeInsets(top: 20, left: 0, bottom: 20, right: 0)
         let cv = ds.makeCollectionView(flow)
-        let d = Driver(cv)
+        let d = ReorderDriver(cv)
         // Section 0: y 20…70; section 1: y 110…160; section 2 (empty): y 180…220.
         d.lift(ip(1))
         d.drag(to: d.windowCentre(ip(2, 1)))
@@ -188,7 +144,7 @@ struct ReorderTests {
     func cancel() {
         let ds = TestItems.movable([Array(0..<15)])
         let cv = ds.makeCollectionView(FlowLayout())
-        let d = Driver(cv)
+        let d = ReorderDriver(cv)
         let before = Dictionary(uniqueKeysWithValues: cv.visibleLayoutAttributes.map { ($0.key, $0.frame) })
         d.lift(ip(2))
         d.drag(to: Point(x: 25, y: 85))
@@ -209,7 +165,7 @@ struct ReorderTests {
     func dropInPlace() {
         let ds = TestItems.movable([Array(0..<10)])
         let cv = ds.makeCollectionView(FlowLayout())
-        let d = Driver(cv)
+        let d = ReorderDriver(cv)
         let slot = cv.layoutAttributesForItem(at: ip(6))!.frame
         d.lift(ip(6))
         d.drag(to: Point(x: slot.midX + 10, y: slot.midY + 5), steps: 3)
@@ -242,7 +198,7 @@ struct ReorderTests {
     func selectionFollows() {
         let ds = TestItems.movable([Array(0..<10)])
         let cv = ds.makeCollectionView(FlowLayout())
-        let d = Driver(cv)
+        let d = ReorderDriver(cv)
         cv.selectItem(at: ip(0))
         cv.selectItem(at: ip(2))
         d.lift(ip(0))
@@ -259,7 +215,7 @@ struct ReorderTests {
         let ds = TestItems.movable([Array(0..<12)])
         ds.sizes = [0: Size(width: 140, height: 50), 4: Size(width: 30, height: 30)]
         let cv = ds.makeCollectionView(FlowLayout())
-        let d = Driver(cv)
+        let d = ReorderDriver(cv)
         d.lift(ip(0))
         d.drag(to: d.windowCentre(ip(5)), steps: 10)
         #expect(cv.reorderTargetIndexPath != ip(0))
@@ -293,7 +249,7 @@ struct ReorderTests {
         #expect(cv.layoutAttributesForItem(at: ip(1))!.frame.contains(Point(x: boundary, y: a.y)))
         #expect(reference.layoutAttributesForItem(at: ip(0))!.frame.contains(Point(x: boundary, y: a.y)))
 
-        let d = Driver(cv)
+        let d = ReorderDriver(cv)
         d.lift(ip(0))
         var targets: [IndexPath] = [cv.reorderTargetIndexPath!]
         func visit(_ x: Double) {
@@ -345,7 +301,7 @@ struct ReorderTests {
         for seed: UInt64 in [1, 7, 42] {
             var rng = SplitMix64(seed: seed)
             let (ds, cv) = TestItems.randomDragFixture(lengths: 0...14, using: &rng)
-            let d = Driver(cv)
+            let d = ReorderDriver(cv)
             let ids = ds.allIDs.sorted()
             for round in 0..<25 {
                 let visible = cv.indexPathsForVisibleItems
@@ -377,7 +333,7 @@ struct ReorderTests {
     func circle() {
         let ds = TestItems.movable([Array(0..<8)])
         let cv = ds.makeCollectionView(CircleLayout(), width: 400, height: 400)
-        let d = Driver(cv)
+        let d = ReorderDriver(cv)
         // Radius 160 about (200, 200): item g at angle g · 45°.
         d.lift(ip(0))
         for step in 1...12 {
@@ -401,7 +357,7 @@ struct ReorderTests {
     func circleDropInFront() throws {
         let ds = TestItems.movable([Array(0..<40)])
         let cv = ds.makeCollectionView(CircleLayout(), width: 400, height: 400)
-        let d = Driver(cv)
+        let d = ReorderDriver(cv)
         func cellsBackToFront() -> [IndexPath] {
             cv.displayList().items.compactMap { $0.key.category == .cell ? $0.key.indexPath : nil }
         }
@@ -472,7 +428,7 @@ struct ReorderTests {
         let heights: [Double] = [89, 77, 88, 79, 147, 119, 60, 130]
         ds.heightRule = { heights[$0 % 8] }
         let cv = ds.makeCollectionView(WaterfallLayout(columnCount: 3))
-        let d = Driver(cv)
+        let d = ReorderDriver(cv)
         func columns() -> [Int] { (0..<30).map { Int((cv.layoutAttributesForItem(at: ip($0))!.frame.minX / 110).rounded()) } }
         let before = columns()
         #expect(cv.beginSwapReorder(at: ip(1), pointer: d.windowCentre(ip(1)), now: d.time) && cv.isSwapReordering)
@@ -496,7 +452,7 @@ struct ReorderTests {
         var layout = WaterfallLayout(columnCount: 3)
         layout.sectionInset = EdgeInsets(top: 20, left: 10, bottom: 20, right: 10)
         let cv = ds.makeCollectionView(layout)
-        let d = Driver(cv)
+        let d = ReorderDriver(cv)
         d.lift(ip(1))
         d.drag(to: d.windowCentre(ip(1, 1)))
         #expect(cv.reorderTargetIndexPath?.section == 1)
@@ -510,13 +466,43 @@ struct ReorderTests {
         #expect(cv.layoutAttributesForItem(at: moved)?.size.height == 60)
     }
 
+    @Test("waterfall: a delegate answering only the flow protocol sizes the preview too, each size following its item")
+    func waterfallFlowDelegatePreview() throws {
+        /// Flow sizes by label: "tall" items 120 high, the others 50; no waterfall answers at all.
+        final class FlowSizes: FlowLayoutDelegate {
+            let items: LabelledItems
+            init(_ items: LabelledItems) { self.items = items }
+            func flowLayout(_ layout: FlowLayout, sizeForItemAt indexPath: IndexPath) -> Size? {
+                Size(width: 0, height: items.label(at: indexPath).hasPrefix("tall") ? 120 : 50)
+            }
+        }
+        let items = LabelledItems(["tall 0", "1", "2", "3", "4", "5"])
+        items.movable = { _ in true }
+        let sizes = FlowSizes(items)
+        let cv = items.makeCollectionView(WaterfallLayout(columnCount: 2), delegate: sizes, settled: true)
+        #expect(cv.layoutAttributesForItem(at: ip(0))?.size.height == 120 && cv.layoutAttributesForItem(at: ip(1))?.size.height == 50)
+        let d = ReorderDriver(cv)
+        #expect(d.lift(ip(0)))
+        d.drag(to: d.windowCentre(ip(3)))
+        d.settle()
+        let target = try #require(cv.reorderTargetIndexPath)
+        #expect(target != ip(0))
+        let lifted = try #require(cv.cellForItem(at: ip(0))?.layoutAttributes)
+        #expect(abs(lifted.size.height - 120 * 1.08) < 1e-9, "the lifted item keeps its own height")
+        for i in 1..<6 { #expect(cv.cellForItem(at: ip(i))?.layoutAttributes?.size.height == 50, "item \(i) keeps its own height") }
+        d.drop()
+        d.settle()
+        #expect(items.agrees(with: cv))
+        #expect(cv.layoutAttributesForItem(at: target)?.size.height == 120)
+    }
+
     @Test("in the tree an item moves only among its siblings")
     func treeSiblings() {
         // Roots 0 and 1; 0's children 2, 3, 4; 1's children 5, 6.
         let ds = TestItems.movable([[0, 1], [2, 3, 4, 5, 6]])
         ds.tree = .parents([2: 0, 3: 0, 4: 0, 5: 1, 6: 1])
         let cv = ds.makeCollectionView(TreeLayout(), width: 600, height: 400)
-        let d = Driver(cv)
+        let d = ReorderDriver(cv)
         d.lift(ip(0, 1))
         var seen: Set<IndexPath> = []
         d.drag(to: d.windowCentre(ip(4, 1)), steps: 24)  // a cousin's place: the nearest sibling place wins
@@ -536,6 +522,42 @@ struct ReorderTests {
         #expect(ds.moves.count == 1)
     }
 
+    @Test("a tree whose shape comes from its customDataSource previews and restricts a drag as one driven by the delegate")
+    func treeCustomDataSource() {
+        // Roots 0 and 1; 0's children 2 and 3, 1's child 4; 2's child 5, 4's child 6.
+        func make(custom: Bool) -> (TestItems, CollectionView, ReorderDriver) {
+            let ds = TestItems.movable([[0, 1], [2, 3, 4], [5, 6]])
+            ds.tree = .parents([2: 0, 3: 0, 4: 1, 5: 2, 6: 4])
+            var tree = TreeLayout()
+            if custom { tree.customDataSource = ds }
+            let cv = ds.makeCollectionView(tree, width: 600, height: 400)
+            if custom { cv.delegate = nil }
+            return (ds, cv, ReorderDriver(cv))
+        }
+        let (byDelegate, cvD, d) = make(custom: false)
+        let (byCustom, cvC, c) = make(custom: true)
+        // Root 0 dragged below root 1: its subtree (2, 3 and 5) moves down with it in the preview.
+        for drag in [d, c] {
+            #expect(drag.lift(ip(0, 0)))
+            drag.drag(to: drag.windowCentre(ip(1, 0)))
+            #expect(drag.cv.reorderTargetIndexPath == ip(1, 0))
+            drag.settle()
+        }
+        let frames = { (cv: CollectionView) in cv.indexPathsForVisibleItems.map { cv.cellForItem(at: $0)?.layoutAttributes?.frame } }
+        #expect(frames(cvC) == frames(cvD))
+        #expect(cvC.cellForItem(at: ip(0, 1))!.layoutAttributes!.frame.minY > cvC.cellForItem(at: ip(2, 1))!.layoutAttributes!.frame.minY,
+                "2, a child of the moved root, is shown below 4, a child of the root that stays on top")
+        for drag in [d, c] { drag.cancel(); drag.settle() }
+        // A child moves among its siblings only: 2 dragged onto its cousin 4's place stays beside 3.
+        #expect(c.lift(ip(0, 1)))
+        c.drag(to: c.windowCentre(ip(2, 1)), steps: 24)
+        #expect(cvC.reorderTargetIndexPath == ip(1, 1))
+        c.drop()
+        c.settle()
+        #expect(byCustom.sections == [[0, 1], [3, 2, 4], [5, 6]])
+        #expect(byDelegate.moves.isEmpty)
+    }
+
     @Test("the delegate's targetIndexPathForMoveFromItemAt can keep items in their section")
     func delegateRestricts() {
         let ds = TestItems.movable([[0, 1, 2, 3, 4], [5, 6, 7, 8, 9]])
@@ -545,7 +567,7 @@ struct ReorderTests {
         var flow = FlowLayout()
         flow.sectionInset = EdgeInsets(top: 20, left: 0, bottom: 20, right: 0)
         let cv = ds.makeCollectionView(flow)
-        let d = Driver(cv)
+        let d = ReorderDriver(cv)
         d.lift(ip(0))
         d.drag(to: Point(x: 145, y: 135))
         #expect(cv.reorderTargetIndexPath?.section == 0)
@@ -559,7 +581,7 @@ struct ReorderTests {
     func layoutReplaced() {
         let ds = TestItems.movable([Array(0..<10)])
         let cv = ds.makeCollectionView(FlowLayout())
-        let d = Driver(cv)
+        let d = ReorderDriver(cv)
         d.lift(ip(0))
         d.drag(to: d.windowCentre(ip(3)))
         cv.setCollectionViewLayout(CircleLayout())
@@ -580,7 +602,7 @@ struct ReorderAutoScrollTests {
     private func run(fps: Double, y: Double, seconds: Double) -> (offset: Double, items: TestItems, cv: CollectionView) {
         let ds = TestItems.movable([Array(0..<1000)])
         let cv = ds.makeCollectionView(FlowLayout())
-        let d = Driver(cv)
+        let d = ReorderDriver(cv)
         #expect(cv.beginReorder(at: ip(2), pointer: Point(x: 145, y: 25), now: d.time))
         cv.moveReorder(pointer: Point(x: 145, y: y), now: d.time)
         let frames = Int((seconds * fps).rounded())
@@ -607,7 +629,7 @@ struct ReorderAutoScrollTests {
     func rampAndCap() {
         let ds = TestItems.movable([Array(0..<1000)])
         let cv = ds.makeCollectionView(FlowLayout())
-        let d = Driver(cv)
+        let d = ReorderDriver(cv)
         cv.contentOffset = Point(x: 0, y: 6000)
         cv.layoutIfNeeded()
         #expect(cv.beginReorder(at: cv.indexPathsForVisibleItems[7], pointer: d.windowCentre(cv.indexPathsForVisibleItems[7]), now: d.time))
@@ -645,7 +667,7 @@ struct ReorderAutoScrollTests {
         var flow = FlowLayout()
         flow.scrollDirection = .horizontal
         let cv = ds.makeCollectionView(flow)
-        let d = Driver(cv)
+        let d = ReorderDriver(cv)
         #expect(cv.beginReorder(at: ip(0), pointer: Point(x: 25, y: 25), now: d.time))
         cv.moveReorder(pointer: Point(x: 300, y: 240), now: d.time)
         for _ in 0..<60 { d.frame() }
@@ -663,7 +685,7 @@ struct ReorderAutoScrollTests {
     func clamped() {
         let ds = TestItems.movable([Array(0..<60)])
         let cv = ds.makeCollectionView(FlowLayout())
-        let d = Driver(cv)
+        let d = ReorderDriver(cv)
         #expect(cv.beginReorder(at: ip(0), pointer: Point(x: 25, y: 25), now: d.time))
         cv.moveReorder(pointer: Point(x: 25, y: 600), now: d.time)
         for _ in 0..<240 { d.frame() }
@@ -682,7 +704,7 @@ struct ReorderAutoScrollTests {
         let ds = TestItems.movable([Array(0..<60)])
         let cv = ds.makeCollectionView(FlowLayout())
         cv.contentInset = EdgeInsets(top: 0, left: 0, bottom: 40, right: 0)
-        let d = Driver(cv)
+        let d = ReorderDriver(cv)
         #expect(cv.beginReorder(at: ip(0), pointer: Point(x: 25, y: 25), now: d.time))
         // 40 pt above the visible end (y 440), 80 above the window's: depth (64 − 40) / 64 = 0.375. One second
         // held: 1200 × 0.375² × (0.25 × 0.8 + 0.75 × 0.8 / 2 + 0.2) = 118.125 pt.
@@ -699,7 +721,7 @@ struct ReorderAutoScrollTests {
         let ds = TestItems.movable([Array(0..<60)])
         let cv = ds.makeCollectionView(FlowLayout())
         cv.contentInset = EdgeInsets(top: 0, left: 0, bottom: 40, right: 0)
-        let d = Driver(cv)
+        let d = ReorderDriver(cv)
         #expect(cv.beginReorder(at: ip(0), pointer: Point(x: 25, y: 25), now: d.time))
         cv.moveReorder(pointer: Point(x: 25, y: 470), now: d.time)
         for _ in 0..<15 {
@@ -721,7 +743,7 @@ struct ReorderAutoScrollTests {
         ds.sizeRule = { id in Size(width: [40, 90, 60, 120, 50][id % 5], height: [40, 55, 70][id % 3]) }
         let cv = ds.makeCollectionView(FlowLayout())
         cv.contentInset = EdgeInsets(top: 0, left: 0, bottom: 40, right: 0)
-        let d = Driver(cv)
+        let d = ReorderDriver(cv)
         d.lift(ip(0))
         d.drag(to: Point(x: 160, y: 470), steps: 6)
         var worst: (Double, IndexPath, IndexPath)?

@@ -1,18 +1,6 @@
 import LayoutCore
+import LayoutCoreTestSupport
 import Testing
-
-/// Labels by item, served as cells; also the flow delegate answering sizes for the "fresh prepare" comparisons.
-private final class LabelDataSource: CollectionViewDataSource {
-    let labels: [String]
-    init(_ labels: [String]) { self.labels = labels }
-    func numberOfSections(in collectionView: CollectionView) -> Int { 1 }
-    func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int { labels.count }
-    func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) throws -> CollectionViewCell {
-        let cell = try collectionView.dequeueReusableCell(withReuseIdentifier: "Cell", for: indexPath)
-        cell.title = labels[indexPath.item]
-        return cell
-    }
-}
 
 private func selfSizingFlow() -> FlowLayout {
     var flow = FlowLayout()
@@ -45,7 +33,7 @@ struct FlowLayoutSelfSizingTests {
 
     @Test("cells that size themselves smaller than estimated at the end of the content leave the offset within the new content")
     func shrinkingAtTheEndKeepsTheOffsetInRange() {
-        let ds = LabelDataSource((0..<300).map { "\($0)" })
+        let ds = LabelledItems((0..<300).map { "\($0)" })
         var flow = selfSizingFlow()
         flow.itemSize = Size(width: 120, height: 90)  // the estimate: larger than any label's cell
         let cv = CollectionView(frame: Rect(x: 0, y: 0, width: 400, height: 600), collectionViewLayout: flow)
@@ -62,7 +50,7 @@ struct FlowLayoutSelfSizingTests {
     @Test("wrapped in section backgrounds, a self-sizing flow sizes its cells in place and the background follows the section")
     func decoratedSelfSizing() throws {
         let labels = ["a", "hello world", "mid size label", "x", "another one", "short"]
-        let ds = LabelDataSource(labels)
+        let ds = LabelledItems(labels)
         let decorated = SectionBackgroundDecorator(base: selfSizingFlow(), defaultColor: Color(hex: 0x224466))
         let cv = CollectionView(frame: Rect(x: 0, y: 0, width: 400, height: 800), collectionViewLayout: decorated)
         cv.register(CollectionViewCell.self, forCellWithReuseIdentifier: "Cell")
@@ -82,7 +70,7 @@ struct FlowLayoutSelfSizingTests {
     func framesFollowFlowRules() {
         let sixty = (0..<12).map { _ in "word" }.joined(separator: " ") + " end"
         let labels = ["a", "hello", sixty, "mid size label", "x", "another one", "short", sixty, "b", "c"]
-        let ds = LabelDataSource(labels)
+        let ds = LabelledItems(labels)
         let cv = CollectionView(frame: Rect(x: 0, y: 0, width: 400, height: 800), collectionViewLayout: selfSizingFlow())
         cv.register(CollectionViewCell.self, forCellWithReuseIdentifier: "Cell")
         cv.textMeasurer = measurer
@@ -178,7 +166,7 @@ struct FlowLayoutSelfSizingTests {
 
     @Test("when a layout does not size itself, cells are not asked and nothing is invalidated in place")
     func notSelfSizing() {
-        let ds = LabelDataSource(["a", "bb"])
+        let ds = LabelledItems(["a", "bb"])
         let cv = CollectionView(frame: Rect(x: 0, y: 0, width: 400, height: 800), collectionViewLayout: FlowLayout())
         cv.register(CollectionViewCell.self, forCellWithReuseIdentifier: "Cell")
         cv.textMeasurer = measurer
@@ -226,7 +214,7 @@ struct FlowLayoutHorizontalSelfSizingTests {
     @Test("when cells size themselves in a horizontal flow, lines are columns: items stack down a column while they fit, the column as wide as its widest item")
     func columnsFollowFlowRules() throws {
         let labels = ["a", "hello", "mid size label", "x", "another one", "short", "a rather longer label", "b", "c", "end"]
-        let ds = LabelDataSource(labels)
+        let ds = LabelledItems(labels)
         let cv = CollectionView(frame: Rect(x: 0, y: 0, width: 400, height: 200), collectionViewLayout: horizontalFlow())
         cv.register(CollectionViewCell.self, forCellWithReuseIdentifier: "Cell")
         cv.textMeasurer = measurer

@@ -2,28 +2,6 @@ import LayoutCore
 import LayoutCoreTestSupport
 import Testing
 
-/// Labels by index path, served as cells.
-final class LabelCells: CollectionViewDataSource {
-    let labels: [[String]]
-    init(_ labels: [[String]]) { self.labels = labels }
-    func numberOfSections(in collectionView: CollectionView) -> Int { labels.count }
-    func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int { labels[section].count }
-    func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) throws -> CollectionViewCell {
-        let cell = try collectionView.dequeueReusableCell(withReuseIdentifier: "Cell", for: indexPath)
-        cell.title = labels[indexPath.section][indexPath.item]
-        return cell
-    }
-}
-
-/// A collection view showing `labels` in `layout`, its cells measured by the fake measurer.
-func labelledCollectionView(_ layout: any CollectionLayout, _ labels: LabelCells, size: Size) -> CollectionView {
-    let cv = CollectionView(frame: Rect(origin: .zero, size: size), collectionViewLayout: layout)
-    cv.register(CollectionViewCell.self, forCellWithReuseIdentifier: "Cell")
-    cv.textMeasurer = MonospacedTextMeasurer()
-    cv.dataSource = labels
-    return cv
-}
-
 private func ip(_ item: Int, _ section: Int = 0) -> IndexPath { IndexPath(item: item, section: section) }
 
 private func selfSizingWaterfall(columns: Int = 3, estimate: Double = 50) -> WaterfallLayout {
@@ -45,9 +23,9 @@ struct WaterfallSelfSizingTests {
     func cellsAtTheirLabels() throws {
         // 7 points a character, 17.5 a line, 8 padding: a 100-wide column wraps text at 84 points (12 characters).
         let labels = ["short", "a label of three lines at least here", "mid length one", "x", "two words", "longer label text"]
-        let ds = LabelCells([labels])
+        let ds = LabelledItems(sections: [labels])
         defer { withExtendedLifetime(ds) {} }
-        let cv = labelledCollectionView(selfSizingWaterfall(), ds, size: Size(width: 320, height: 600))
+        let cv = ds.makeCollectionView(selfSizingWaterfall(), size: Size(width: 320, height: 600), measurer: MonospacedTextMeasurer())
         cv.layoutIfNeeded()
         let heights = labels.map { CollectionViewCell.fittingSize(of: $0, measurer: measurer, fontSize: 14, maximumWidth: 100).height }
         #expect(heights == [34, 69, 51, 34, 34, 51])
@@ -181,9 +159,9 @@ struct WaterfallSelfSizingTests {
         var layout = selfSizingWaterfall(columns: 2)
         layout.scrollDirection = .horizontal
         let labels = ["tiny", "a somewhat longer label"]
-        let ds = LabelCells([labels])
+        let ds = LabelledItems(sections: [labels])
         defer { withExtendedLifetime(ds) {} }
-        let cv = labelledCollectionView(layout, ds, size: Size(width: 400, height: 210))
+        let cv = ds.makeCollectionView(layout, size: Size(width: 400, height: 210), measurer: MonospacedTextMeasurer())
         cv.layoutIfNeeded()
         let g = try #require(cv.geometry)
         // Rows 100 tall at y 0 and 110; "tiny" is 28 + 16 wide, the other 23 characters 161 + 16.
@@ -193,9 +171,9 @@ struct WaterfallSelfSizingTests {
 
     @Test("a waterfall that does not size itself is not asked, and the toggle turns self-sizing on at the item height")
     func parameter() throws {
-        let ds = LabelCells([["a", "b"]])
+        let ds = LabelledItems(sections: [["a", "b"]])
         defer { withExtendedLifetime(ds) {} }
-        let cv = labelledCollectionView(WaterfallLayout(columnCount: 3), ds, size: Size(width: 320, height: 400))
+        let cv = ds.makeCollectionView(WaterfallLayout(columnCount: 3), size: Size(width: 320, height: 400), measurer: MonospacedTextMeasurer())
         cv.layoutIfNeeded()
         #expect(cv.inPlaceInvalidationCount == 0)
         #expect(cv.visibleLayoutAttributes.map(\.size.height) == [50, 50])

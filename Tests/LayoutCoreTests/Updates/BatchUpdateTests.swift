@@ -1,32 +1,6 @@
 import Testing
 import LayoutCore
-
-/// A data source of named items whose cells show their names, to follow identity through updates.
-private final class NamedItems: CollectionViewDataSource, CollectionViewDelegate {
-    var sections: [[String]]
-    init(_ sections: [[String]]) { self.sections = sections }
-    func numberOfSections(in collectionView: CollectionView) -> Int { sections.count }
-    func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int { sections[section].count }
-    func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) throws -> CollectionViewCell {
-        let cell = try collectionView.dequeueReusableCell(withReuseIdentifier: "Cell", for: indexPath)
-        cell.title = sections[indexPath.section][indexPath.item]
-        return cell
-    }
-    func makeCollectionView() -> CollectionView {
-        let cv = CollectionView(frame: Rect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: FlowLayout())
-        cv.register(CollectionViewCell.self, forCellWithReuseIdentifier: "Cell")
-        cv.dataSource = self
-        cv.delegate = self
-        cv.advance(to: .zero)
-        return cv
-    }
-    /// Visible cells' titles by index path.
-    func shown(_ cv: CollectionView) -> [IndexPath: String] {
-        var r: [IndexPath: String] = [:]
-        for ip in cv.indexPathsForVisibleItems { r[ip] = cv.cellForItem(at: ip)?.title }
-        return r
-    }
-}
+import LayoutCoreTestSupport
 
 @Suite("Update plans")
 struct UpdatePlanTests {
@@ -107,8 +81,8 @@ struct UpdatePlanTests {
 struct BatchUpdateTests {
     @Test("mixed insert, delete and move keep every other item's identity, during and after the animation")
     func identity() throws {
-        let ds = NamedItems([["A", "B", "C", "D", "E"], ["F", "G"]])
-        let cv = ds.makeCollectionView()
+        let ds = LabelledItems(sections: [["A", "B", "C", "D", "E"], ["F", "G"]])
+        let cv = ds.makeCollectionView(FlowLayout(), settled: true)
         let viewOfC = cv.cellForItem(at: IndexPath(item: 2, section: 0))
         var done = 0
         try cv.performBatchUpdates({
@@ -123,10 +97,10 @@ struct BatchUpdateTests {
         cv.advance(to: Timestamp(seconds: 0.1))
         #expect(cv.isTransitioning)
         #expect(cv.cellForItem(at: IndexPath(item: 3, section: 0)) === viewOfC, "C's view moved with it")
-        for (ip, title) in ds.shown(cv) { #expect(title == ds.sections[ip.section][ip.item], "mid-animation \(ip)") }
+        for (ip, title) in ds.shown(in: cv) { #expect(title == ds.sections[ip.section][ip.item], "mid-animation \(ip)") }
         cv.advance(to: Timestamp(seconds: 1))
         #expect(!cv.isTransitioning)
-        let shown = ds.shown(cv)
+        let shown = ds.shown(in: cv)
         #expect(shown.count == 7)
         for (ip, title) in shown { #expect(title == ds.sections[ip.section][ip.item], "after \(ip)") }
         cv.advance(to: Timestamp(seconds: 2))
@@ -135,9 +109,9 @@ struct BatchUpdateTests {
 
     @Test("an invalid update throws UIKit's message and changes nothing in the view")
     func invalid() {
-        let ds = NamedItems([["A", "B", "C", "D"]])
-        let cv = ds.makeCollectionView()
-        let before = ds.shown(cv), prepares = cv.prepareCount
+        let ds = LabelledItems(sections: [["A", "B", "C", "D"]])
+        let cv = ds.makeCollectionView(FlowLayout(), settled: true)
+        let before = ds.shown(in: cv), prepares = cv.prepareCount
         let saved = ds.sections
         var completed = false
         do {
@@ -152,13 +126,13 @@ struct BatchUpdateTests {
         cv.advance(to: Timestamp(seconds: 1))
         #expect(ds.sections[0].count == 5)
         #expect(cv.numberOfItems(inSection: 0) == 4)
-        #expect(ds.shown(cv) == before)
+        #expect(ds.shown(in: cv) == before)
         #expect(cv.prepareCount == prepares)
         #expect(!completed)
         #expect(!cv.isTransitioning)
         ds.sections = saved  // the caller restores its data, as the playground does
         cv.advance(to: Timestamp(seconds: 2))
-        #expect(ds.shown(cv) == before)
+        #expect(ds.shown(in: cv) == before)
     }
 
     @Test("an update during a running layout switch starts from the old counts and never asks about deleted items")
@@ -198,8 +172,8 @@ struct BatchUpdateTests {
 
     @Test("inserted cells fade in and deleted cells fade out by default")
     func defaultFades() throws {
-        let ds = NamedItems([["A", "B", "C"]])
-        let cv = ds.makeCollectionView()
+        let ds = LabelledItems(sections: [["A", "B", "C"]])
+        let cv = ds.makeCollectionView(FlowLayout(), settled: true)
         try cv.performBatchUpdates({
             ds.sections[0] = ["A", "N", "C"]
             try cv.deleteItems(at: [IndexPath(item: 1, section: 0)])
@@ -220,8 +194,8 @@ struct BatchUpdateTests {
 
     @Test("single changes outside a batch animate as their own batch")
     func singleChange() throws {
-        let ds = NamedItems([["A", "B"]])
-        let cv = ds.makeCollectionView()
+        let ds = LabelledItems(sections: [["A", "B"]])
+        let cv = ds.makeCollectionView(FlowLayout(), settled: true)
         ds.sections[0].append("C")
         try cv.insertItems(at: [IndexPath(item: 2, section: 0)])
         cv.advance(to: Timestamp(seconds: 1))
@@ -232,8 +206,8 @@ struct BatchUpdateTests {
 
     @Test("selection follows moved items and drops deleted ones")
     func selection() throws {
-        let ds = NamedItems([["A", "B", "C"]])
-        let cv = ds.makeCollectionView()
+        let ds = LabelledItems(sections: [["A", "B", "C"]])
+        let cv = ds.makeCollectionView(FlowLayout(), settled: true)
         cv.selectItem(at: IndexPath(item: 2, section: 0))
         cv.selectItem(at: IndexPath(item: 1, section: 0))
         try cv.performBatchUpdates({

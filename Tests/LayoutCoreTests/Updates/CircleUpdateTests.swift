@@ -1,21 +1,12 @@
 import Testing
 import LayoutCore
+import LayoutCoreTestSupport
 
-/// Items named by strings; a delegate that may supply a custom transition layout.
-private final class CircleItems: CollectionViewDataSource, CollectionViewDelegate {
-    var items: [String]
+/// A delegate that supplies a custom transition layout turning the cells half a turn per second of progress.
+private final class Spinner: CollectionViewDelegate {
     var customTransitions = 0
-    var spin = false
-    init(_ items: [String]) { self.items = items }
-    func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int { items.count }
-    func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) throws -> CollectionViewCell {
-        let cell = try collectionView.dequeueReusableCell(withReuseIdentifier: "Cell", for: indexPath)
-        cell.title = items[indexPath.item]
-        return cell
-    }
     func collectionView(_ collectionView: CollectionView, transitionLayoutForOldLayout fromLayout: any CollectionLayout,
                         newLayout toLayout: any CollectionLayout) -> TransitionLayout? {
-        guard spin else { return nil }
         customTransitions += 1
         let t = TransitionLayout(currentLayout: fromLayout, nextLayout: toLayout)
         t.updateValue(Double.pi, forAnimatedKey: "turn")
@@ -30,24 +21,20 @@ private final class CircleItems: CollectionViewDataSource, CollectionViewDelegat
 
 @Suite("Circle layout in the collection view")
 struct CircleUpdateTests {
-    private func make(_ ds: CircleItems, layout: any CollectionLayout = CircleLayout()) -> CollectionView {
-        let cv = CollectionView(frame: Rect(x: 0, y: 0, width: 500, height: 500), collectionViewLayout: layout)
-        cv.register(CollectionViewCell.self, forCellWithReuseIdentifier: "Cell")
-        cv.dataSource = ds
-        cv.delegate = ds
-        cv.advance(to: .zero)
-        return cv
+    private func make(_ ds: LabelledItems, layout: any CollectionLayout = CircleLayout(),
+                      delegate: (any CollectionViewDelegate)? = nil) -> CollectionView {
+        ds.makeCollectionView(layout, size: Size(width: 500, height: 500), delegate: delegate, settled: true)
     }
 
     @Test("a deleted item shrinks to the centre and fades while the others close the gap; an inserted one grows from the centre",
           arguments: [false, true])
     func deleteAndInsert(decorated: Bool) throws {
-        let ds = CircleItems((0..<12).map { "i\($0)" })
+        let ds = LabelledItems((0..<12).map { "i\($0)" })
         // Section backgrounds wrapped around the circle keep its animations (the decorator forwards the update hooks).
         let cv = make(ds, layout: decorated ? SectionBackgroundDecorator(base: CircleLayout(), defaultColor: Color(hex: 0x808080))
                                             : CircleLayout())
         try cv.performBatchUpdates({
-            ds.items.remove(at: 3)
+            ds.labels.remove(at: 3)
             try cv.deleteItems(at: [IndexPath(item: 3, section: 0)])
         })
         cv.advance(to: .zero)
@@ -67,7 +54,7 @@ struct CircleUpdateTests {
         #expect(cv.displayList().items.count == 11)
 
         try cv.performBatchUpdates({
-            ds.items.insert("new", at: 0)
+            ds.labels.insert("new", at: 0)
             try cv.insertItems(at: [IndexPath(item: 0, section: 0)])
         })
         cv.advance(to: Timestamp(seconds: 1))
@@ -82,13 +69,13 @@ struct CircleUpdateTests {
 
     @Test("the delegate can supply a custom transition layout whose animated values shape the animation")
     func customTransition() {
-        let ds = CircleItems((0..<6).map { "i\($0)" })
-        ds.spin = true
-        let cv = make(ds, layout: FlowLayout())
+        let ds = LabelledItems((0..<6).map { "i\($0)" })
+        let spinner = Spinner()
+        let cv = make(ds, layout: FlowLayout(), delegate: spinner)
         cv.setCollectionViewLayout(CircleLayout(), animated: true)
         cv.advance(to: .zero)
         cv.advance(to: Timestamp(seconds: 0.25))
-        #expect(ds.customTransitions == 1)
+        #expect(spinner.customTransitions == 1)
         let a = cv.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))
         #expect(a?.transform3D == .rotation(angle: Double.pi * 0.5, x: 0, y: 0, z: 1))
         cv.advance(to: Timestamp(seconds: 1))

@@ -1,18 +1,6 @@
 import Testing
 import LayoutCore
-
-/// Labels by item, served as cells.
-private final class Labels: CollectionViewDataSource {
-    let labels: [String]
-    init(_ labels: [String]) { self.labels = labels }
-    func numberOfSections(in collectionView: CollectionView) -> Int { 1 }
-    func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int { labels.count }
-    func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) throws -> CollectionViewCell {
-        let cell = try collectionView.dequeueReusableCell(withReuseIdentifier: "Cell", for: indexPath)
-        cell.title = labels[indexPath.item]
-        return cell
-    }
-}
+import LayoutCoreTestSupport
 
 /// Rule 8: estimated dimensions use the estimate until the cell's preferred size arrives.
 @Suite("Compositional self-sizing (rule 8)")
@@ -81,7 +69,7 @@ struct CompositionalSelfSizingTests {
 
     @Test("in a collection view, cells of an estimated list size themselves through an invalidation context and the rows follow")
     func collectionView() {
-        let ds = Labels((0..<20).map { "\($0)" })
+        let ds = LabelledItems((0..<20).map { "\($0)" })
         let cv = CollectionView(frame: F.r(0, 0, 320, 480), collectionViewLayout: Self.list)
         cv.register(CollectionViewCell.self, forCellWithReuseIdentifier: "Cell")
         cv.textMeasurer = MonospacedTextMeasurer()
