@@ -111,7 +111,10 @@ struct PlaygroundOptions: ParsableArguments {
     var rendererDriver: RenderTarget.Driver { software ? .software : (RenderTarget.Driver(rawValue: renderer) ?? .auto) }
 
     /// The parsed layout name (valid after `validate()`).
-    var layoutName: LayoutName { layout.flatMap(LayoutName.init(rawValue:)) ?? .flow }
+    var layoutName: LayoutName {
+        // --layout-file alone shows the file's layout (loaded by `validate()`); --carousel asks for flow.
+        layout.flatMap(LayoutName.init(rawValue:)) ?? (layoutFiles.isEmpty || carousel ? nil : LayoutName(rawValue: LayoutFileWatcher.layoutName)) ?? .flow
+    }
     /// The data set to show.
     var dataSet: DataSet { photos.map(DataSet.photos) ?? data.map(DataSet.init(argument:)) ?? layoutName.entry.data }
     /// Overlays to open at start (valid after `validate()`).

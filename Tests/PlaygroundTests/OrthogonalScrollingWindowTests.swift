@@ -10,7 +10,9 @@ struct OrthogonalScrollingWindowTests {
         let dir = try ProcessRunner.temporaryDirectory()
         let lines = [#"{"recording": "collection-playground", "version": 1, "options": ["--layout", "compositional", "--items", "9", "--sections", "3"]}"#,
                      #"{"frame": 0, "viewport": [400, 700]}"#, #"{"frame": 0.1}"#,
-                     #"{"wheel": \#(wheel), "at": [200, 450], "mods": [], "t": 0.2}"#, #"{"frame": 0.25}"#, #"{"frame": 0.3}"#]
+                     #"{"wheel": \#(wheel), "at": [200, 450], "mods": [], "t": 0.2}"#, #"{"frame": 0.25}"#, #"{"frame": 0.3}"#,
+                     // The row glides to its page with the main axis's momentum: at rest well within 0.8 s.
+                     #"{"frame": 1.0}"#]
         let recording = dir.appendingPathComponent("r.jsonl").path
         try (lines.joined(separator: "\n") + "\n").write(toFile: recording, atomically: true, encoding: .utf8)
         let out = dir.appendingPathComponent("s.json").path
@@ -31,6 +33,7 @@ struct OrthogonalScrollingWindowTests {
         #expect(frame(s, "item-3") == [-260, 388, 272, 152])
         #expect(frame(s, "item-4") == [20, 388, 272, 152])
         #expect(s["contentOffset"] as? [Double] == [0, 0])
+        #expect(s["orthogonalOffsets"] as? [String: [Double]] == ["1": [280, 0]])
     }
 
     @Test("a vertical wheel over the row scrolls the page, not the row")
@@ -38,5 +41,6 @@ struct OrthogonalScrollingWindowTests {
         let s = try state(wheel: "[0, -3]")
         #expect((s["contentOffset"] as? [Double]).map { $0[1] > 0 } == true, "\(s["contentOffset"] ?? "")")
         #expect(frame(s, "item-3")?.first == 20)
+        #expect(s["orthogonalOffsets"] as? [String: [Double]] == [:])
     }
 }
