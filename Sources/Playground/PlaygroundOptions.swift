@@ -27,7 +27,7 @@ struct PlaygroundOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp("Layout to show: \(LayoutName.allowed) (default flow).", valueName: "name"))
     var layout: String?
 
-    @Option(name: .customLong("layout-file"), help: ArgumentHelp("A compositional layout file (JSON, see README), repeatable: E shows them in turn (as layout 'file'); each animates to its new form when saved.", valueName: "FILE"))
+    @Option(name: .customLong("layout-file"), help: ArgumentHelp("A compositional layout file (JSON, see README), repeatable: E shows them in turn (as layout 'file'; without --layout it is shown at start); each animates to its new form when saved.", valueName: "FILE"))
     var layoutFiles: [String] = []
 
     @Option(name: .long, help: ArgumentHelp("Data: demo (colored items), classes (Assets/class-hierarchy.json) or a JSON file of sections of items (see README); default: classes for --layout tree, demo otherwise.", valueName: "set|FILE"))

@@ -112,7 +112,16 @@ extension CollectionView {
     /// nothing is prepared.
     func stepOrthogonalScrolling(dt: Double, now: Timestamp) {
         guard !orthogonal.motions.isEmpty else { return }
-        guard let g = orthogonalGeometry else { orthogonal.motions.removeAll(); return }
+        guard let g = orthogonalGeometry else {
+            // A drag's preview (or a layout without such sections) took over: each moving section stops where it
+            // was heading, or where it is; the next settled prepare keeps it within its range (a bounce on its edge).
+            for (section, motion) in orthogonal.motions {
+                let landing = motion.heading ?? orthogonalOffset(section, motion.axis)
+                orthogonal.offsets[section] = OrthogonalScrollState.point(landing, along: motion.axis)
+            }
+            orthogonal.motions.removeAll()
+            return
+        }
         var moves: [(Int, Axis, Double)] = []
         for section in orthogonal.motions.keys.sorted() {
             guard var motion = orthogonal.motions[section], let range = g.orthogonalScrollRange(ofSection: section) else {

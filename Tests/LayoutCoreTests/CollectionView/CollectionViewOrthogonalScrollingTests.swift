@@ -324,6 +324,18 @@ struct CollectionViewOrthogonalScrollingTests {
         #expect(!cv.isScrollingOrthogonally)
     }
 
+    @Test("the compositional article's listing: section 1 of a provider's layout set to 110")
+    func articleListing() {
+        let (collectionView, ds) = Self.view(CompositionalLayout { index, _ in CompositionalSectionTests.pairs(index == 1 ? .groupPaging : .none) },
+                                             counts: [2, 16])
+        defer { withExtendedLifetime(ds) {} }
+        collectionView.setOrthogonalScrollOffset(Point(x: 110, y: 0), forSection: 1)
+        let offsets = collectionView.orthogonalScrollOffsets  // [1: (110, 0)]
+        #expect(offsets == [1: Point(x: 110, y: 0)])
+        // Section 1 starts at 62: its first group's second item at 16 − 110 + 50, 8 down.
+        #expect(collectionView.layoutAttributesForItem(at: IndexPath(item: 1, section: 1))?.frame == F.r(-44, 70, 50, 50))
+    }
+
     @Test("a section provider's layout scrolls the same way")
     func provider() {
         let layout = CompositionalLayout { index, _ in CompositionalSectionTests.pairs(index == 0 ? .groupPaging : .none) }
