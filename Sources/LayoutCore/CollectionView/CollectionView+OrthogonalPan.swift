@@ -40,6 +40,7 @@ extension CollectionView {
             guard let (section, axis) = orthogonalPanSection(pan) else { return }
             // Catching a moving section stops it where it is, as a touch stops a scroll view.
             orthogonal.motions[section] = nil
+            orthogonal.pendingNotches[section] = nil
             orthogonal.drag = OrthogonalScrollState.Drag(section: section, axis: axis, startOffset: orthogonalOffset(section, axis))
             followOrthogonalPan(pan)
         case .changed:

@@ -94,10 +94,20 @@ extension CollectionView {
         let along = OrthogonalScrollState.point(notches, along: axis)
         motion.physics.addWheel(notchesX: along.x, notchesY: along.y)
         // As the main axis steers its momentum: the resting place momentum alone would reach, then the layout's.
+        // Paging, each whole notch is one page on from where the glide is heading (two notches at once: two);
+        // fractions of a notch (a trackpad) add up first, meanwhile resting on the page nearest the momentum's.
         let k = motion.physics.decelerationRate.decayPerSecond
         let proposed = Self.clamp(motion.physics.restingOffset(from: OrthogonalScrollState.point(current, along: axis))[axis], range)
-        let target = g.orthogonalTargetOffset(forProposedOffset: proposed, withScrollingVelocity: notches * motion.physics.pointsPerWheelNotch * k,
+        let pending = (orthogonal.pendingNotches[section] ?? 0) + notches
+        let whole = Swift.max(-100, Swift.min(100, pending.rounded(.towardZero)))
+        orthogonal.pendingNotches[section] = pending - whole == 0 ? nil : pending - whole
+        let notchSpeed = motion.physics.pointsPerWheelNotch * k
+        var target = g.orthogonalTargetOffset(forProposedOffset: proposed, withScrollingVelocity: whole == 0 ? 0 : whole.sign == .minus ? -notchSpeed : notchSpeed,
                                               from: start, inSection: section)
+        for _ in 1..<Swift.max(1, Int(whole.magnitude)) {
+            target = g.orthogonalTargetOffset(forProposedOffset: proposed, withScrollingVelocity: whole < 0 ? -notchSpeed : notchSpeed,
+                                              from: target, inSection: section)
+        }
         if target != proposed {
             motion.physics.glide(from: OrthogonalScrollState.point(current, along: axis), to: OrthogonalScrollState.point(target, along: axis))
         }

@@ -127,6 +127,27 @@ struct CollectionViewOrthogonalScrollingTests {
         #expect(cv.orthogonalScrollOffset(forSection: 0) == Point(x: 578, y: 0))
     }
 
+    @Test("paging: two notches in one event are two groups; a trackpad's fractions of a notch add up to one first")
+    func wholeNotches() {
+        let (cv, ds) = Self.view(Self.layout(.groupPaging))
+        defer { withExtendedLifetime(ds) {} }
+        cv.handle(WheelEvent(dx: 2, dy: 0, location: Point(x: 160, y: 30), timestamp: .zero))
+        cv.advance(to: Timestamp(seconds: 1))
+        #expect(cv.orthogonalScrollOffset(forSection: 0) == Point(x: 220, y: 0))
+        // 0.4 of a notch a frame: the first two rest back on 220, the third makes a whole notch: 330.
+        for (k, t) in [2.0, 2.016, 2.032].enumerated() {
+            cv.handle(WheelEvent(dx: 0.4, dy: 0, location: Point(x: 160, y: 30), timestamp: Timestamp(seconds: t)))
+            cv.advance(to: Timestamp(seconds: t + 0.016))
+            if k < 2 { #expect(cv.orthogonalScrollOffset(forSection: 0).x < 330) }
+        }
+        cv.advance(to: Timestamp(seconds: 3))
+        #expect(cv.orthogonalScrollOffset(forSection: 0) == Point(x: 330, y: 0))
+        // The 0.2 left over and 0.3 more make no page: back on 330.
+        cv.handle(WheelEvent(dx: 0.3, dy: 0, location: Point(x: 160, y: 30), timestamp: Timestamp(seconds: 4)))
+        cv.advance(to: Timestamp(seconds: 5))
+        #expect(cv.orthogonalScrollOffset(forSection: 0) == Point(x: 330, y: 0))
+    }
+
     @Test("in a horizontal layout the row runs down and the plain vertical wheel scrolls it")
     func horizontalLayout() {
         let (cv, ds) = Self.view(Self.layout(.groupPaging, .horizontal), counts: [40, 2])

@@ -24,6 +24,8 @@ struct OrthogonalScrollState {
     var offsets: [Int: Point] = [:]
     /// The sections moving on their own, by section.
     var motions: [Int: Motion] = [:]
+    /// By section, wheel notches not yet turned into pages: a trackpad's fractions add up to whole notches first.
+    var pendingNotches: [Int: Double] = [:]
     /// The press-drag in progress, if any.
     var drag: Drag?
     /// The built-in pan that scrolls a section by a press-drag, made once.
