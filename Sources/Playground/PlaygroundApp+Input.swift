@@ -46,7 +46,7 @@ extension PlaygroundApp {
     func handle(_ wheel: WheelEvent) {
         if collectionView.isInteractiveTransitionActive {
             collectionView.updateInteractiveTransition(progress: (collectionView.transitionProgress ?? 0) - wheel.dy * Self.scrubPerNotch)
-        } else if !handleOverlayWheel(wheel) && !scrollOrthogonalSection(wheel) {
+        } else if !handleOverlayWheel(wheel) {
             interaction.handle(wheel)
         }
     }

@@ -483,7 +483,7 @@ final class PlaygroundApp {
 
     /// True while something moves or waits on time, so the window loop must not sleep until the next event.
     var isAnimating: Bool {
-        collectionView.scrollPhysics.isMoving || collectionView.isTransitioning || interaction.needsTimeUpdates || hud.isVisible
+        collectionView.scrollPhysics.isMoving || collectionView.isScrollingOrthogonally || collectionView.isTransitioning || interaction.needsTimeUpdates || hud.isVisible
             || backend.images.hasPendingWork || zoom?.isAnimating(at: lastFrameTime) == true
             || collectionView.scrollIndicatorAlpha > 0  // the scroll indicators fade out after the offset stops
     }

@@ -27,7 +27,7 @@ struct PlaygroundOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp("Layout to show: \(LayoutName.allowed) (default flow).", valueName: "name"))
     var layout: String?
 
-    @Option(name: .customLong("layout-file"), help: ArgumentHelp("A compositional layout file (JSON, see README), repeatable: E shows them in turn (as layout 'file'); each animates to its new form when saved.", valueName: "FILE"))
+    @Option(name: .customLong("layout-file"), help: ArgumentHelp("A compositional layout file (JSON, see README), repeatable: E shows them in turn (as layout 'file'; without --layout it is shown at start); each animates to its new form when saved.", valueName: "FILE"))
     var layoutFiles: [String] = []
 
     @Option(name: .long, help: ArgumentHelp("Data: demo (colored items), classes (Assets/class-hierarchy.json) or a JSON file of sections of items (see README); default: classes for --layout tree, demo otherwise.", valueName: "set|FILE"))
@@ -111,7 +111,10 @@ struct PlaygroundOptions: ParsableArguments {
     var rendererDriver: RenderTarget.Driver { software ? .software : (RenderTarget.Driver(rawValue: renderer) ?? .auto) }
 
     /// The parsed layout name (valid after `validate()`).
-    var layoutName: LayoutName { layout.flatMap(LayoutName.init(rawValue:)) ?? .flow }
+    var layoutName: LayoutName {
+        // --layout-file alone shows the file's layout (loaded by `validate()`); --carousel asks for flow.
+        layout.flatMap(LayoutName.init(rawValue:)) ?? (layoutFiles.isEmpty || carousel ? nil : LayoutName(rawValue: LayoutFileWatcher.layoutName)) ?? .flow
+    }
     /// The data set to show.
     var dataSet: DataSet { photos.map(DataSet.photos) ?? data.map(DataSet.init(argument:)) ?? layoutName.entry.data }
     /// Overlays to open at start (valid after `validate()`).

@@ -33,6 +33,7 @@ struct StateSnapshot {
             "layout": layoutName,
             "bounds": [cv.bounds.width, cv.bounds.height],
             "contentOffset": [o.x, o.y],
+            "orthogonalOffsets": Dictionary(uniqueKeysWithValues: cv.orthogonalScrollOffsets.map { ("\($0.key)", [$0.value.x, $0.value.y]) }),
             "contentSize": [size.width, size.height],
             "bouncing": cv.isBouncing,
             "scrollIndicators": scrollIndicators(cv),

@@ -4,7 +4,7 @@
 /// tap fails, and a long press begins, at the time the app advances to.
 extension CollectionView {
     /// The attached recognizers, in the order they receive input (UIView's `gestureRecognizers`); the built-in
-    /// `pinchGestureRecognizer` is first until removed.
+    /// `pinchGestureRecognizer` is first until removed, then `orthogonalScrollGestureRecognizer`.
     public var gestureRecognizers: [GestureRecognizer] {
         installBuiltInGestureRecognizers()
         return gestures.recognizers
@@ -52,6 +52,7 @@ extension CollectionView {
         pinch.view = self
         gestures.builtInPinch = pinch
         gestures.recognizers.insert(pinch, at: 0)
+        installOrthogonalScrollGestureRecognizer()
     }
 
     /// Time reaches the recognizers (through the interaction, which delivers input they held back).

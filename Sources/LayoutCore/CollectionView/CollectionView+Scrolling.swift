@@ -72,6 +72,7 @@ extension CollectionView {
         scroll.lastAdvance = now
         advanceAnimation(to: now)
         if scroll.physics.isMoving && presentation.animation == nil { stepScroll(dt: dt, now: now) }
+        if orthogonal.isMoving && presentation.animation == nil { stepOrthogonalScrolling(dt: dt, now: now) }
         // Recognizers waiting on time decide now (a tap's window, a long press), before the frame is laid out.
         advanceGestureRecognizers(to: now)
         layoutIfNeeded()
@@ -79,12 +80,14 @@ extension CollectionView {
     }
 
     /// Scrolls for a wheel event: momentum along the content's axis; shift+wheel scrolls horizontally, and a
-    /// vertical wheel scrolls horizontally when only that axis can scroll. Returns false when not handled
-    /// (control+wheel is the pinch gesture, handled elsewhere).
+    /// vertical wheel scrolls horizontally when only that axis can scroll. Over a section that scrolls on its own,
+    /// movement along its axis scrolls the section instead (`CollectionView+OrthogonalScrolling.swift`). Returns
+    /// false when not handled (control+wheel is the pinch gesture, handled elsewhere).
     @discardableResult
     public func handle(_ wheel: WheelEvent) -> Bool {
         if wheel.modifiers.contains(.control) || presentation.animation != nil { return false }
         prepareIfNeeded()
+        if handleOrthogonalWheel(wheel) { return true }
         scroll.lastAdvance = scroll.lastAdvance ?? wheel.timestamp
         var nx = wheel.dx, ny = -wheel.dy
         if wheel.modifiers.contains(.shift) || (!canScroll(along: .vertical) && canScroll(along: .horizontal)) {

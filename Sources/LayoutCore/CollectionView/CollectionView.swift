@@ -44,6 +44,7 @@ public final class CollectionView {
     var prefetch = PrefetchState()
     let problemLog = ProblemLog()
     var gestures = GestureRecognizerList()
+    var orthogonal = OrthogonalScrollState()
 
     /// A collection view of a size, with a layout.
     public init(frame: Rect, collectionViewLayout: any CollectionLayout) {
@@ -148,6 +149,7 @@ public final class CollectionView {
         var context = LayoutContext(bounds: scroll.bounds, itemCounts: data.itemCounts, delegate: delegate,
                                     report: { [weak self] message in self?.reportMessage(message) }, contentInset: scroll.contentInset)
         context.preferredItemSizes = selfSizing.preferredSizes
+        context.orthogonalScrollOffsets = orthogonal.offsets
         if let kept = prepared.droppedColumns, kept.generation == data.changeGeneration { context.preferredColumns = kept.columns }
         return context
     }
@@ -240,6 +242,7 @@ public final class CollectionView {
         guard prepared.needsPrepare || !prepared.hasGeometry else { return }
         selfSizing.prepareWillRun(generation: data.changeGeneration, boundsSize: scroll.bounds.size, contentInset: scroll.contentInset)
         prepared.prepare(presentation.shownLayout, in: layoutContext(), through: target)
+        adoptPreparedOrthogonalOffsets()
         views.needsUpdate = true
     }
 

@@ -25,6 +25,10 @@ public struct LayoutContext {
     /// `itemColumns(forItemCounts:)` when the drag began), so a move shifts only the items after it in the fill
     /// order and the columns do not reshuffle. Empty: the layout chooses.
     public var preferredColumns: [IndexPath: Int] = [:]
+    /// How far each section that scrolls on its own across the scroll axis is scrolled, by section (the collection
+    /// view's `orthogonalScrollOffsets`): a layout with such sections lays them out scrolled by this much, so the
+    /// offsets survive invalidation. Empty: every such section at the layout's own offset.
+    public var orthogonalScrollOffsets: [Int: Point] = [:]
 
     /// A context for preparing a layout outside a collection view (in a test, say): the bounds and the items per section are all most layouts need.
     public init(bounds: Rect, itemCounts: [Int], delegate: (any CollectionViewDelegate)? = nil,

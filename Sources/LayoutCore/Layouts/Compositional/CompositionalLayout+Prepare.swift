@@ -40,8 +40,10 @@ extension CompositionalLayout {
             }
             if laidOut > 0 { position += sectionSpacing }
             laidOut += 1
+            // The collection view's offset (it scrolled the section) wins over the layout value's own.
+            let offset = context.orthogonalScrollOffsets[s].map { $0[cross] } ?? orthogonalScrollOffsets[s] ?? 0
             let section = makeSection(description, index: s, itemCount: context.itemCounts[s], start: position,
-                                      visible: visible, preferred: preferred[s] ?? [], reports: &reports)
+                                      visible: visible, orthogonalOffset: offset, preferred: preferred[s] ?? [], reports: &reports)
             position = section.end
             sections.append(section)
         }
@@ -58,11 +60,7 @@ extension CompositionalLayout {
         contentSize[axis] = Swift.max(0, position)
         // Elements outside the content (orthogonal rows, oversized items, negative insets) are declared.
         let tolerance = 1e-6 * Swift.max(1, contentSize.width, contentSize.height)
-        for k in sections.indices {
-            guard let e = sections[k].extent else { continue }
-            sections[k].mayOverflow = e.minX < -tolerance || e.minY < -tolerance
-                || e.maxX > contentSize.width + tolerance || e.maxY > contentSize.height + tolerance
-        }
+        for k in sections.indices { sections[k].updateMayOverflow(contentSize: contentSize) }
         let globalOverflow = global.contains { b in
             let f = b.attributes.frame
             return f.minX < -tolerance || f.minY < -tolerance || f.maxX > contentSize.width + tolerance || f.maxY > contentSize.height + tolerance
@@ -73,7 +71,7 @@ extension CompositionalLayout {
 
     /// Lays out one section from `start` (rules 1, 4, 5, 6).
     private func makeSection(_ description: CollectionLayoutSection, index s: Int, itemCount: Int, start: Double,
-                             visible: Size, preferred: [(item: Int, size: Size)], reports: inout SanitizedAnswers) -> Section {
+                             visible: Size, orthogonalOffset offset: Double, preferred: [(item: Int, size: Size)], reports: inout SanitizedAnswers) -> Section {
         let axis = configuration.scrollDirection.axis, cross = axis.cross
         let insets = Template.finite(description.contentInsets)
         let effective = Size(width: Swift.max(0, visible.width - insets.left - insets.right),
@@ -125,12 +123,12 @@ extension CompositionalLayout {
             section.runAxis = cross
             let crossBase = description.orthogonalScrollingBehavior == .groupPagingCentered
                 ? (visible[cross] - groupSize[cross]) / 2 : insets.leading(cross)
-            let offset = orthogonalScrollOffsets[s] ?? 0
             section.orthogonalBehavior = description.orthogonalScrollingBehavior
             section.orthogonalOffset = offset.isFinite ? offset : 0
             section.rowLength = crossBase + groups * groupSize[cross] + Swift.max(0, groups - 1) * gap + insets.trailing(cross)
             section.groupStride = groupSize[cross] + gap
             section.visibleCross = visible[cross]
+            section.crossBase = crossBase
             section.firstGroup = Self.point(axis, main: along, cross: crossBase - section.orthogonalOffset)
             section.step = Self.point(axis, main: 0, cross: groupSize[cross] + gap)
             section.groupsFollowPreferred = description.group.layoutSize.dimension(cross).isEstimated
@@ -227,6 +225,14 @@ extension CompositionalLayout.Section {
             growthPrefix.append(running)
             if stride + changes[g]! <= 0 { originsIncrease = false }
         }
+    }
+
+    /// Whether any element reaches outside content of `contentSize` (by more than a rounding error).
+    mutating func updateMayOverflow(contentSize: Size) {
+        guard let e = extent else { mayOverflow = false; return }
+        let tolerance = 1e-6 * Swift.max(1, contentSize.width, contentSize.height)
+        mayOverflow = e.minX < -tolerance || e.minY < -tolerance
+            || e.maxX > contentSize.width + tolerance || e.maxY > contentSize.height + tolerance
     }
 
     /// Recomputes the union of every element's frame: the first and last groups bound the rest, as they

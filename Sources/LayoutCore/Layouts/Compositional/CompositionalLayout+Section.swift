@@ -59,6 +59,8 @@ extension CompositionalLayout {
         /// included), the distance between groups and the visible length across the scroll axis.
         var orthogonalBehavior = CollectionLayoutSectionOrthogonalScrollingBehavior.none
         var orthogonalOffset = 0.0
+        /// Where the first group starts across the scroll axis at offset 0 (the leading inset, or centred).
+        var crossBase = 0.0
         var rowLength = 0.0
         var groupStride = 0.0
         var visibleCross = 0.0
