@@ -71,7 +71,7 @@ struct SessionToolTests {
     @Test("config values convert by parameter kind and bad ones name the field")
     func configApply() throws {
         let config = try ConfigFile.parse(["layouts": ["flow": ["scrollDirection": "horizontal", "pinHeaders": false, "itemScale": 1.5]]])
-        let flow = try ConfigFile.apply(try #require(config.parameters[.flow]), to: PlaygroundApp.makeLayout(.flow))
+        let flow = try ConfigFile.apply(try #require(config.parameters[.flow]), to: LayoutShelf.makeLayout(.flow))
         #expect(flow.parameters["itemScale"] == 1.5)
         let adjustable = try #require(flow as? any AdjustableLayout)
         let byName = Dictionary(uniqueKeysWithValues: adjustable.adjustableParameters.map { ($0.name, $0.value) })
@@ -81,7 +81,7 @@ struct SessionToolTests {
         func problem(_ layouts: [String: Any]) -> String {
             do {
                 let c = try ConfigFile.parse(["layouts": layouts])
-                for (name, settings) in c.parameters { _ = try ConfigFile.apply(settings, to: PlaygroundApp.makeLayout(name)) }
+                for (name, settings) in c.parameters { _ = try ConfigFile.apply(settings, to: LayoutShelf.makeLayout(name)) }
                 return "no error"
             } catch let e as JSONFields.FieldError { return "\(e.field): \(e.problem)" } catch { return "\(error)" }
         }
@@ -465,7 +465,7 @@ struct SessionToolTests {
             let parameters = try #require(s["parameters"] as? [String: Any])
             let config = try #require(((s["config"] as? [String: Any])?["layouts"] as? [String: [String: Any]])?[layout.rawValue])
             // The flow's "itemSizes" is the playground's own row (the data source's), not the layout's.
-            #expect(Set(parameters.keys) == Set(config.keys).subtracting([PlaygroundApp.itemSizesParameter]), "\(layout.rawValue)")
+            #expect(Set(parameters.keys) == Set(config.keys).subtracting([LayoutShelf.itemSizesParameter]), "\(layout.rawValue)")
             for (name, value) in parameters { #expect("\(value)" == "\(config[name] ?? "missing")", "\(layout.rawValue).\(name)") }
             let text = try String(contentsOfFile: out, encoding: .utf8)
             if layout == .tree { #expect(text.contains(#""compact":false"#) && text.contains(#""verticalSpacing":12"#), "\(text)") }

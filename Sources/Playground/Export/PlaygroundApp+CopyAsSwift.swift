@@ -5,15 +5,16 @@ import Renderer
 /// or piped session gets it too) and put on the clipboard when there is a window.
 extension PlaygroundApp {
     func copyLayoutAsSwift() {
+        let layout = shelf.currentConfiguration
         // A layout file's code is named after the file it came from.
-        let file = currentLayout == fileLayoutName ? LayoutFileWatcher.shared.currentFile.path : nil
-        guard let code = SwiftCodeExport.code(for: currentConfiguration, file: file) else {
-            let line = "copy as Swift: the \(currentConfiguration.name) layout cannot be written as code (its sections come from a provider closure)"
+        let file = shelf.current == shelf.fileLayoutName ? LayoutFileWatcher.shared.currentFile.path : nil
+        guard let code = SwiftCodeExport.code(for: layout, file: file) else {
+            let line = "copy as Swift: \(SwiftCodeExport.refusal(for: layout) ?? "the \(layout.name) layout cannot be written as code")"
             print(line)
             showToast(line)
             return
         }
         print(code, terminator: "")
-        showToast(target.setClipboardText(code) ? "copied the \(currentConfiguration.name) layout as Swift" : "printed the \(currentConfiguration.name) layout as Swift")
+        showToast(screen.target.setClipboardText(code) ? "copied the \(layout.name) layout as Swift" : "printed the \(layout.name) layout as Swift")
     }
 }

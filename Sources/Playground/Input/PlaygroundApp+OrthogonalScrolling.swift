@@ -9,7 +9,7 @@ extension PlaygroundApp {
 
     /// True when the wheel scrolled an orthogonal section (the collection view then does not scroll).
     func scrollOrthogonalSection(_ wheel: WheelEvent) -> Bool {
-        guard !wheel.modifiers.contains(.control), currentLayout == LayoutName(rawValue: "compositional"),
+        guard !wheel.modifiers.contains(.control), shelf.current == LayoutName(rawValue: "compositional"),
               var layout = collectionView.collectionViewLayout as? CompositionalLayout,
               let geometry = collectionView.geometry as? CompositionalLayout.Geometry else { return false }
         let notches = wheel.dx != 0 ? wheel.dx : wheel.modifiers.contains(.shift) ? -wheel.dy : 0
@@ -22,8 +22,7 @@ extension PlaygroundApp {
         let target = geometry.orthogonalScrollTarget(section: section, from: current, by: notches * Self.orthogonalPointsPerNotch)
         guard target != current else { return true }
         layout.orthogonalScrollOffsets[section] = target
-        configurations[currentLayout] = layout
-        collectionView.setCollectionViewLayout(layout)
+        shelf.replaceShown(with: layout)
         return true
     }
 }

@@ -6,7 +6,7 @@ import LayoutCore
 extension PlaygroundApp {
     /// The parameter panel's area in the current window (nil when it is closed).
     var parameterPanelArea: Rect? {
-        parameterPanel.isVisible ? overlayArrangement(viewport: collectionView.viewportSize).parameters : nil
+        overlays.parameterPanel.isVisible ? overlays.arrangement(viewport: collectionView.viewportSize).parameters : nil
     }
 
     /// The panels that keep presses from what is beneath them, where the next frame draws them: the parameter panel
@@ -14,11 +14,11 @@ extension PlaygroundApp {
     /// afresh rather than taken from the last frame drawn: replays and the fuzzer step input without drawing every
     /// frame, and a click must meet the panel the user sees.
     func shieldingOverlayFrames() -> [OverlayName: Rect] {
-        let arrangement = overlayArrangement(viewport: collectionView.viewportSize)
+        let arrangement = overlays.arrangement(viewport: collectionView.viewportSize)
         var frames: [OverlayName: Rect] = [:]
         if let hud = arrangement.hud { frames[.hud] = hud }
-        if parameterPanel.isVisible, let area = arrangement.parameters {
-            frames[.parameters] = parameterPanel.geometry(parameters: panelParameters, area: area).panel
+        if overlays.parameterPanel.isVisible, let area = arrangement.parameters {
+            frames[.parameters] = overlays.parameterPanel.geometry(parameters: shelf.panelParameters, area: area).panel
         }
         return frames
     }
@@ -33,24 +33,24 @@ extension PlaygroundApp {
     /// slider keeps following the pointer until the release); a press on any other overlay's panel is kept from
     /// the cells beneath, and so are its moves and release. Returns true when the event was taken.
     func handleOverlayPointer(_ e: PointerEvent) -> Bool {
-        if let row = parameterPanel.draggedRow {
+        if let row = overlays.parameterPanel.draggedRow {
             switch e.phase {
             case .move: dragSlider(row: row, to: e.location.x)
-            case .up, .cancel: parameterPanel.draggedRow = nil; overlayHoldsPointer = false
+            case .up, .cancel: overlays.parameterPanel.draggedRow = nil; overlays.holdsPointer = false
             case .down: break
             }
             return true
         }
-        if overlayHoldsPointer {
+        if overlays.holdsPointer {
             // Moves and the release of a press an overlay took; a new press (its release was lost) starts afresh.
-            if e.phase == .up || e.phase == .cancel { overlayHoldsPointer = false; return true }
+            if e.phase == .up || e.phase == .cancel { overlays.holdsPointer = false; return true }
             if e.phase == .move { return true }
-            overlayHoldsPointer = false
+            overlays.holdsPointer = false
         }
         // The open edit menu is drawn over the tool overlays: a press on it is the menu's.
         if e.phase == .down, interaction.menu?.frame.contains(e.location) == true { return false }
         guard e.phase == .down, let name = overlay(at: e.location) else { return false }
-        overlayHoldsPointer = true
+        overlays.holdsPointer = true
         if name == .parameters && e.button == .primary { pressParameterPanel(at: e.location) }
         return true
     }
@@ -58,11 +58,11 @@ extension PlaygroundApp {
     /// A press on the parameter panel: sets what the control under it sets.
     private func pressParameterPanel(at p: Point) {
         guard let area = parameterPanelArea else { return }
-        let parameters = panelParameters
-        switch parameterPanel.hit(at: p, parameters: parameters, area: area) {
+        let parameters = shelf.panelParameters
+        switch overlays.parameterPanel.hit(at: p, parameters: parameters, area: area) {
         case .slider(let row, let value)?:
             selectPanelRow(row)
-            parameterPanel.draggedRow = row
+            overlays.parameterPanel.draggedRow = row
             setPanelValue(parameters[row], to: value)
         case .toggle(let row)?:
             selectPanelRow(row)
@@ -78,17 +78,17 @@ extension PlaygroundApp {
 
     /// Makes a row the selected one without scrolling the list (the row is on screen: it was just clicked).
     private func selectPanelRow(_ row: Int) {
-        let scroll = parameterPanel.scrollRow
-        parameterPanel.selectedRow = row
-        parameterPanel.scrollRow = scroll
+        let scroll = overlays.parameterPanel.scrollRow
+        overlays.parameterPanel.selectedRow = row
+        overlays.parameterPanel.scrollRow = scroll
     }
 
     /// A slider being dragged: the value under the pointer, set (and animated) whenever it changes.
     private func dragSlider(row: Int, to x: Double) {
         guard let area = parameterPanelArea else { return }
-        let parameters = panelParameters
-        guard row < parameters.count else { parameterPanel.draggedRow = nil; return }
-        let geometry = parameterPanel.geometry(parameters: parameters, area: area)
+        let parameters = shelf.panelParameters
+        guard row < parameters.count else { overlays.parameterPanel.draggedRow = nil; return }
+        let geometry = overlays.parameterPanel.geometry(parameters: parameters, area: area)
         guard let shown = geometry.rows.first(where: { $0.index == row }), case .slider(let track, _) = shown.control,
               let value = ParameterPanel.sliderValue(parameters[row], track: track, x: x) else { return }
         setPanelValue(parameters[row], to: value)
@@ -97,7 +97,7 @@ extension PlaygroundApp {
     /// Sets a parameter from the panel when the value differs, animated as the keyboard's changes are.
     private func setPanelValue(_ parameter: LayoutParameter, to value: Double) {
         guard value != parameter.value else { return }
-        setParameter(parameter.name, to: value)
+        shelf.setParameter(parameter.name, to: value)
     }
 
     /// The wheel over the parameter panel scrolls its rows (a notch a row), never the collection view. Returns true
@@ -105,11 +105,11 @@ extension PlaygroundApp {
     /// the content as before.)
     func handleOverlayWheel(_ wheel: WheelEvent) -> Bool {
         guard let area = parameterPanelArea,
-              parameterPanel.geometry(parameters: panelParameters, area: area).panel.contains(wheel.location) else { return false }
+              overlays.parameterPanel.geometry(parameters: shelf.panelParameters, area: area).panel.contains(wheel.location) else { return false }
         if wheel.dy != 0 {
             // Wheel up (positive) shows earlier rows; at least one row per event, whatever the device's notch size.
             let rows = wheel.dy > 0 ? -max(1, Int(wheel.dy.rounded())) : max(1, Int((-wheel.dy).rounded()))
-            parameterPanel.scrollRow = parameterPanel.scrolled(by: rows, parameters: panelParameters, area: area)
+            overlays.parameterPanel.scrollRow = overlays.parameterPanel.scrolled(by: rows, parameters: shelf.panelParameters, area: area)
         }
         return true
     }
