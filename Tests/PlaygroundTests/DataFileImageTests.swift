@@ -167,10 +167,8 @@ struct DataFileImageSessionTests {
                        #"{"frame": 0.55}"#]
             + key("c", ["ctrl"], at: 0.6) + key("v", ["ctrl"], at: 1.1) + key("z", ["ctrl"], at: 1.6) + key("y", ["ctrl"], at: 2.1)
             + key("s", ["ctrl"], at: 2.6) + [#"{"frame": 3.1}"#, #"{"quit": true}"#]
-        let header = #"{"recording": "collection-playground", "version": 1, "options": ["--size", "900x600", "--data", "\#(file)"]}"#
-        let recording = dir.appendingPathComponent("r.jsonl").path
-        try ([header] + entries).joined(separator: "\n").appending("\n").write(toFile: recording, atomically: true, encoding: .utf8)
-        let r = try ProcessRunner.run(ProcessRunner.playground, ["--replay", recording, "--headless"])
+        let recording = try RecordedReplay.write(options: ["--size", "900x600", "--data", file], lines: entries, in: dir, name: "r")
+        let r = try RecordedReplay.play(recording)
         #expect(r.status == 0, "stderr: \(r.stderr)")
         #expect(try String(contentsOfFile: file, encoding: .utf8) == ##"""
             {"sections": [

@@ -200,18 +200,10 @@ struct SwiftCodeExportTests {
     func pressed() throws {
         let dir = try ProcessRunner.temporaryDirectory()
         func run(_ layout: String) throws -> String {
-            let recording = dir.appendingPathComponent("\(layout).jsonl").path
-            try """
-                {"recording": "collection-playground", "version": 1, "options": ["--layout", "\(layout)", "--show", "parameters"]}
-                {"frame": 0, "viewport": [1280, 800]}
-                {"key": "-", "mods": [], "t": 0.1}
-                {"frame": 0.1}
-                {"key": "c", "mods": ["shift", "ctrl"], "t": 0.2}
-                {"frame": 0.2}
-                {"quit": true}
-
-                """.write(toFile: recording, atomically: true, encoding: .utf8)
-            let r = try ProcessRunner.run(ProcessRunner.playground, ["--replay", recording, "--headless"])
+            let recording = try RecordedReplay.write(options: ["--layout", layout, "--show", "parameters"], lines: [
+                #"{"frame": 0, "viewport": [1280, 800]}"#, #"{"key": "-", "mods": [], "t": 0.1}"#, #"{"frame": 0.1}"#,
+                #"{"key": "c", "mods": ["shift", "ctrl"], "t": 0.2}"#, #"{"frame": 0.2}"#, #"{"quit": true}"#], in: dir, name: layout)
+            let r = try RecordedReplay.play(recording)
             #expect(r.status == 0, "stderr: \(r.stderr)")
             return r.stdout
         }
