@@ -64,7 +64,7 @@ final class PlaygroundApp {
                     try ConfigFile.apply(settings, to: LayoutShelf.makeLayout(name, carousel: options.carousel, viewport: viewport))
                 }
             }
-            compactTree = (configured[.tree] as? TreeLayout)?.compact ?? false
+            compactTree = LayoutShelf.compactParameter(of: configured[.tree]) ?? false
             if let sizes = config.flowItemSizes, !options.carousel { dataSource.usesItemSizes = sizes }
             if config.flowSelfSizing, !options.carousel {
                 configured[.flow] = LayoutShelf.selfSizingFlow(configured[.flow] ?? LayoutShelf.makeLayout(.flow, viewport: viewport))
@@ -119,7 +119,7 @@ final class PlaygroundApp {
         // A drag the layout refuses says why, rather than nothing happening.
         interaction.refusedReorderAction = { [weak self] _ in
             guard let self else { return }
-            self.showToast(self.shelf.current == .tree ? "items stay beside their parent" : "\(self.shelf.layoutLabel) keeps its items in order")
+            self.showToast(self.shelf.refusedDragMessage)
             self.overlays.refusedDragToast = self.overlays.toast
         }
         // A drag is one undo step: from the lift, the moves it makes (each swap of seed 003's drag, each item of a

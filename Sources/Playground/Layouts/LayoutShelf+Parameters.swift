@@ -61,18 +61,10 @@ extension LayoutShelf {
         return own + rows
     }
 
-    /// A parameter's value `steps` steps on: the circle's radius steps from the radius on screen (0 stands for
-    /// automatic, which the layout cannot know without a viewport) and below the pinch's minimum returns to
-    /// automatic; others step by their declared step.
+    /// A parameter's value `steps` steps on: as the layout's catalog entry steps it from what is on screen (the
+    /// circle's automatic radius), else by its declared step.
     func stepped(_ parameter: LayoutParameter, by steps: Int) -> Double {
-        guard current == .circle, parameter.name == "radius", case .number(let range, let step) = parameter.kind,
-              let circle = currentConfiguration as? CircleLayout else {
-            return parameter.stepped(by: steps)
-        }
-        let automatic = (circle.effectiveRadius(in: collectionView.viewportSize) / step).rounded() * step
-        let shown = parameter.value > 0 ? parameter.value : automatic
-        let next = min(range.upperBound, shown + Double(steps) * step)
-        return next < CircleLayout.pinchRadiusBounds.lowerBound ? 0 : next
+        current.entry.step?(parameter, steps, currentConfiguration, collectionView.viewportSize) ?? parameter.stepped(by: steps)
     }
 
     /// Sets one parameter of the current layout (or the playground's item-sizes row), animated.

@@ -43,16 +43,14 @@ final class LayoutShelf {
 
     /// The first layout: the configured one or the catalog's, given what it asks of the app.
     static func startLayout(_ name: LayoutName, configured: any CollectionLayout, cells: DemoDataSource) -> any CollectionLayout {
-        connected(configured, cells: cells, compactTree: nil)
+        connected(configured, as: name, cells: cells, compact: nil)
     }
 
-    /// A layout with what it asks of the app: the tree its custom data source (the worked example's listing 6-1,
-    /// set on the layout) and, when given, its compact rows.
-    private static func connected(_ layout: any CollectionLayout, cells: DemoDataSource, compactTree: Bool?) -> any CollectionLayout {
-        guard var tree = layout as? TreeLayout else { return layout }
-        if let compactTree { tree.compact = compactTree }
-        tree.customDataSource = cells
-        return tree
+    /// A layout with what its catalog entry asks of the app (the tree: its custom data source and, when given,
+    /// its compact rows).
+    private static func connected(_ layout: any CollectionLayout, as name: LayoutName, cells: DemoDataSource, compact: Bool?) -> any CollectionLayout {
+        guard let connect = name.entry.connect else { return layout }
+        return connect(layout, LayoutCatalog.Connection(treeDataSource: cells, compact: compact))
     }
 
     /// The name shown in the legend and the state file ("carousel" for the carousel flow).
@@ -73,7 +71,7 @@ final class LayoutShelf {
     /// A layout's configuration as it would be shown now.
     func layout(named name: LayoutName) -> any CollectionLayout {
         let layout = configurations[name] ?? Self.makeLayout(name, compactTree: compactTree, carousel: carousel, viewport: collectionView.viewportSize)
-        return name == .tree ? Self.connected(layout, cells: cells, compactTree: compactTree) : layout
+        return Self.connected(layout, as: name, cells: cells, compact: compactTree)
     }
 
     /// The remembered configuration of a layout (nil before it was shown or configured).
@@ -107,7 +105,7 @@ final class LayoutShelf {
     /// Shows `layout` as `name`'s configuration (a parameter changed, a layout file saved), animated unless not.
     func install(_ layout: any CollectionLayout, as name: LayoutName, animated: Bool = true) {
         configurations[name] = layout
-        if let tree = layout as? TreeLayout { compactTree = tree.compact }
+        if name == .tree, let compact = Self.compactParameter(of: layout) { compactTree = compact }
         guard name == current else { return }
         collectionView.setCollectionViewLayout(layout, animated: animated)
     }
@@ -118,6 +116,14 @@ final class LayoutShelf {
         configurations[current] = layout
         collectionView.setCollectionViewLayout(layout)
     }
+
+    /// A configuration's "compact" toggle (the tree's compact rows), nil for a layout without one.
+    static func compactParameter(of layout: (any CollectionLayout)?) -> Bool? {
+        (layout as? any AdjustableLayout)?.adjustableParameters.first { $0.name == "compact" }.map { $0.value != 0 }
+    }
+
+    /// What a drag the layout shown refuses says.
+    var refusedDragMessage: String { current.entry.refusedDragMessage ?? "\(layoutLabel) keeps its items in order" }
 
     /// Forgets `name`'s configuration: the next show makes it afresh (a layout file changed on disk).
     func forget(_ name: LayoutName) { configurations[name] = nil }
