@@ -45,7 +45,9 @@ struct ReplayFrames: FrameSource {
         }
         for input in recorded.inputs { app.apply(input) }
         if app.driver.quitRequested { return nil }
-        return FramePlan(now: recorded.time, present: !isLast, draws: inWindow || isLast, records: false, isLast: isLast)
+        // Headless, only the last frame is drawn (and it is not presented: its screenshot is still to be read).
+        let draws = inWindow || isLast
+        return FramePlan(now: recorded.time, present: draws && !isLast, draws: draws, records: false, isLast: isLast)
     }
 
     func frameDidEnd(_ app: PlaygroundApp, _ plan: FramePlan) {}
