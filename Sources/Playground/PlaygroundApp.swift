@@ -50,28 +50,14 @@ final class PlaygroundApp {
         library = opened.library
         document = DemoDocument(sections: opened.sections, photoPaths: opened.photoPaths)
         document.markSaved()
-        dataSource = DemoDataSource(document: document, usesItemSizes: !options.carousel)
 
         // Config parameters are applied before any window opens, so a bad one costs nothing.
+        let configured = try LayoutShelf.configured(by: options)
+        dataSource = DemoDataSource(document: document, usesItemSizes: configured.usesItemSizes)
         let size = options.pixelSize
-        let viewport = Size(width: Double(size.width), height: Double(size.height))
-        var configured: [LayoutName: any CollectionLayout] = [:]
-        var compactTree = false
-        if let path = options.config {
-            let config = try ConfigFile.load(path)
-            for (name, settings) in config.parameters {
-                configured[name] = try JSONFields.parse(path, option: "--config") {
-                    try ConfigFile.apply(settings, to: LayoutShelf.makeLayout(name, carousel: options.carousel, viewport: viewport))
-                }
-            }
-            compactTree = LayoutShelf.compactParameter(of: configured[.tree]) ?? false
-            if let sizes = config.flowItemSizes, !options.carousel { dataSource.usesItemSizes = sizes }
-            if config.flowSelfSizing, !options.carousel {
-                configured[.flow] = LayoutShelf.selfSizingFlow(configured[.flow] ?? LayoutShelf.makeLayout(.flow, viewport: viewport))
-            }
-        }
-        let start = configured[options.layoutName] ?? LayoutShelf.makeLayout(options.layoutName, compactTree: compactTree,
-                                                                              carousel: options.carousel, viewport: viewport)
+        let start = configured.layouts[options.layoutName]
+            ?? LayoutShelf.makeLayout(options.layoutName, compactTree: configured.compactTree, carousel: options.carousel,
+                                      viewport: Size(width: Double(size.width), height: Double(size.height)))
 
         screen = try Screen(options: options, assets: assets, fontPath: fontPath)
         prefetcher = PhotoPrefetcher(images: screen.images, dataSource: dataSource)
@@ -81,7 +67,7 @@ final class PlaygroundApp {
         collectionView = CollectionView(frame: Rect(x: 0, y: 0, width: Double(size.width), height: Double(size.height)),
                                         collectionViewLayout: LayoutShelf.startLayout(options.layoutName, configured: start, cells: dataSource))
         shelf = LayoutShelf(collectionView: collectionView, cells: dataSource, carousel: options.carousel, current: options.layoutName,
-                            configurations: configured, compactTree: compactTree)
+                            configurations: configured.layouts, compactTree: configured.compactTree)
         collectionView.onProblem = { message in Console.note(message) }
         // However many cells a layout shows at once (a circle of 100,000), at most this many get views; the
         // rest are drawn as plain quads of their color, so a frame's cost stays bounded.
