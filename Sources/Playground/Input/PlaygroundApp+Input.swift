@@ -19,6 +19,21 @@ extension PlaygroundApp {
         }
     }
 
+    /// The parameter panel's area in the current window (nil when it is closed).
+    var parameterPanelArea: Rect? { overlays.parameterPanelArea(viewport: collectionView.viewportSize) }
+
+    /// The overlays take the pointer events that are theirs; what the parameter panel's controls ask for is done.
+    private func handleOverlayPointer(_ pointer: PointerEvent) -> Bool {
+        let (taken, action) = overlays.takePointer(pointer, viewport: collectionView.viewportSize, parameters: shelf.panelParameters,
+                                                   menuFrame: interaction.menu?.frame)
+        switch action {
+        case .set(let name, let value)?: shelf.setParameter(name, to: value)
+        case .copyAsSwift?: copyLayoutAsSwift()
+        case nil: break
+        }
+        return taken
+    }
+
     /// A pointer event: the overlays' panels take presses on them (the parameter panel's controls work); an open
     /// help overlay closes on a click; with the inspector on, a click inspects the element under it instead of
     /// selecting; otherwise the collection view's interaction takes it.
@@ -40,7 +55,8 @@ extension PlaygroundApp {
     func handle(_ wheel: WheelEvent) {
         if collectionView.isInteractiveTransitionActive {
             collectionView.updateInteractiveTransition(progress: (collectionView.transitionProgress ?? 0) - wheel.dy * Self.scrubPerNotch)
-        } else if !handleOverlayWheel(wheel) && !scrollOrthogonalSection(wheel) {
+        } else if !overlays.takeWheel(wheel, viewport: collectionView.viewportSize, parameters: shelf.panelParameters)
+                    && !scrollOrthogonalSection(wheel) {
             interaction.handle(wheel)
         }
     }
