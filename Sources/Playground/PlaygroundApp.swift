@@ -52,7 +52,7 @@ final class PlaygroundApp {
         document.markSaved()
 
         // Config parameters are applied before any window opens, so a bad one costs nothing.
-        let configured = try LayoutShelf.configured(by: options)
+        let configured = try ConfiguredLayouts(options: options)
         dataSource = DemoDataSource(document: document, usesItemSizes: configured.usesItemSizes)
         let size = options.pixelSize
         let start = configured.layouts[options.layoutName]

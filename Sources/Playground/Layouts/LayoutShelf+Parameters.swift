@@ -9,36 +9,15 @@ extension LayoutShelf {
     /// (the flow's estimatedItemSize: automatic, estimated at the item size).
     static let itemSizesChoices = ["per item", "item size", "self-sizing"]
 
-    /// The flow layout in a configuration: itself, or the one the section-background decorator wraps.
-    static func flow(in layout: (any CollectionLayout)?) -> FlowLayout? {
-        (layout as? FlowLayout) ?? (layout as? SectionBackgroundDecorator<FlowLayout>)?.base
-    }
-
-    /// `layout` with its flow layout replaced by `flow` (the decorator keeps wrapping it).
-    static func replacingFlow(in layout: any CollectionLayout, with flow: FlowLayout) -> any CollectionLayout {
-        if var decorated = layout as? SectionBackgroundDecorator<FlowLayout> {
-            decorated.base = flow
-            return decorated
-        }
-        return flow
-    }
-
-    /// The flow layout in `layout` with self-sizing cells (a config file's `"itemSizes": "self-sizing"`).
-    static func selfSizingFlow(_ layout: any CollectionLayout) -> any CollectionLayout {
-        guard var flow = flow(in: layout) else { return layout }
-        flow.estimatedItemSize = FlowLayout.automaticSize
-        return replacingFlow(in: layout, with: flow)
-    }
-
     /// The app's own rows for a layout (the flow's item sizes; none for a carousel or another layout).
     func appRows(of name: LayoutName, layout: (any CollectionLayout)?) -> [LayoutParameter] {
         guard name == .flow && !carousel else { return [] }
         return [LayoutParameter(name: Self.itemSizesParameter, title: "item sizes", kind: .choice(Self.itemSizesChoices),
-                                value: Double(itemSizesChoice(flow: Self.flow(in: layout))))]
+                                value: Double(itemSizesChoice(flow: ConfiguredLayouts.flow(in: layout))))]
     }
 
     /// The item-sizes row's value now (an index into `itemSizesChoices`).
-    var itemSizesChoice: Int { itemSizesChoice(flow: Self.flow(in: configuration(of: .flow))) }
+    var itemSizesChoice: Int { itemSizesChoice(flow: ConfiguredLayouts.flow(in: configuration(of: .flow))) }
 
     private func itemSizesChoice(flow: FlowLayout?) -> Int {
         if flow?.isSelfSizing == true { return 2 }
@@ -71,11 +50,11 @@ extension LayoutShelf {
     func setParameter(_ name: String, to value: Double) {
         if name == Self.itemSizesParameter {
             cells.usesItemSizes = value == 0
-            if var flow = Self.flow(in: currentConfiguration), current == .flow {
+            if var flow = ConfiguredLayouts.flow(in: currentConfiguration), current == .flow {
                 let estimate = value == 2 ? FlowLayout.automaticSize : .zero
                 if flow.estimatedItemSize != estimate {
                     flow.estimatedItemSize = estimate
-                    install(Self.replacingFlow(in: currentConfiguration, with: flow), as: .flow)
+                    install(ConfiguredLayouts.replacingFlow(in: currentConfiguration, with: flow), as: .flow)
                     return
                 }
             }

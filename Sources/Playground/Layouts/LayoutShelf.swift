@@ -105,7 +105,7 @@ final class LayoutShelf {
     /// Shows `layout` as `name`'s configuration (a parameter changed, a layout file saved), animated unless not.
     func install(_ layout: any CollectionLayout, as name: LayoutName, animated: Bool = true) {
         configurations[name] = layout
-        if name == .tree, let compact = Self.compactParameter(of: layout) { compactTree = compact }
+        if name == .tree, let compact = ConfiguredLayouts.compactParameter(of: layout) { compactTree = compact }
         guard name == current else { return }
         collectionView.setCollectionViewLayout(layout, animated: animated)
     }
@@ -115,11 +115,6 @@ final class LayoutShelf {
     func replaceShown(with layout: any CollectionLayout) {
         configurations[current] = layout
         collectionView.setCollectionViewLayout(layout)
-    }
-
-    /// A configuration's "compact" toggle (the tree's compact rows), nil for a layout without one.
-    static func compactParameter(of layout: (any CollectionLayout)?) -> Bool? {
-        (layout as? any AdjustableLayout)?.adjustableParameters.first { $0.name == "compact" }.map { $0.value != 0 }
     }
 
     /// What a drag the layout shown refuses says.
