@@ -22,7 +22,7 @@ struct CatalogConformanceTests {
         let size = Size(width: Double.random(in: 240...1400, using: &rng).rounded(), height: Double.random(in: 200...900, using: &rng).rounded())
         let demo = DemoDataSource(sections: try DemoData.make(items: items, sections: sections, assets: try AssetLocator()),
                                   usesItemSizes: seed % 2 == 0)
-        let context = LayoutContext(bounds: Rect(origin: .zero, size: size), itemCounts: demo.sections.map(\.items.count), delegate: demo)
+        let context = LayoutContext(bounds: Rect(origin: .zero, size: size), itemCounts: demo.document.sections.map(\.items.count), delegate: demo)
         for variant in Self.variants {
             var setup = variant.setup
             setup.viewport = size

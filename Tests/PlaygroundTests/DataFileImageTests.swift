@@ -51,8 +51,7 @@ struct DataFileImageTests {
     @Test("a pasted copy shows its original's picture; a cut item undone comes back with its picture, and both are saved")
     func pasteCutUndo() throws {
         let document = try DataFile.document(Array(Self.text.utf8))
-        let ds = DemoDataSource(sections: document.sections, usesItemSizes: true)
-        ds.photoPaths = document.images
+        let ds = DemoDataSource(document: DemoDocument(sections: document.sections, photoPaths: document.images), usesItemSizes: true)
         ds.imageFolder = "/data"
         let cv = CollectionView(frame: Rect(x: 0, y: 0, width: 800, height: 600), collectionViewLayout: FlowLayout())
         ds.register(in: cv)
@@ -62,14 +61,14 @@ struct DataFileImageTests {
         #expect(ds.image(at: IndexPath(item: 2, section: 0))?.path == "/abs/c.jpg")
         ds.collectionView(cv, performAction: .copy, forItemsAt: [IndexPath(item: 0, section: 0)])
         ds.collectionView(cv, performAction: .paste, forItemsAt: [IndexPath(item: 2, section: 0)])
-        #expect(ds.itemIDs == [["item-0", "item-1", "item-2", "item-3"]])
+        #expect(ds.document.itemIDs == [["item-0", "item-1", "item-2", "item-3"]])
         #expect(ds.image(at: IndexPath(item: 3, section: 0))?.path == "/data/pics/a b.png")
         ds.collectionView(cv, performAction: .cut, forItemsAt: [IndexPath(item: 0, section: 0)])
-        #expect(ds.itemIDs == [["item-1", "item-2", "item-3"]])
-        guard case .removal(let removed)? = ds.history.popUndo()?.step else { Issue.record("no removal to undo"); return }
-        ds.restore(removed)
+        #expect(ds.document.itemIDs == [["item-1", "item-2", "item-3"]])
+        guard case .removal? = ds.document.history.undoStack.last?.step else { Issue.record("no removal to undo"); return }
+        ds.document.apply(.undo)
         #expect(ds.image(at: IndexPath(item: 0, section: 0))?.path == "/data/pics/a b.png")
-        let written = DataFileWriter(givenItemFields: document.itemFields).text(of: ds.sections, images: ds.photoPaths)
+        let written = DataFileWriter(givenItemFields: document.itemFields).text(of: ds.document.sections, images: ds.document.photoPaths)
         #expect(written.components(separatedBy: #""image": "pics/a b.png""#).count == 3, "\(written)")
     }
 
@@ -168,10 +167,8 @@ struct DataFileImageSessionTests {
                        #"{"frame": 0.55}"#]
             + key("c", ["ctrl"], at: 0.6) + key("v", ["ctrl"], at: 1.1) + key("z", ["ctrl"], at: 1.6) + key("y", ["ctrl"], at: 2.1)
             + key("s", ["ctrl"], at: 2.6) + [#"{"frame": 3.1}"#, #"{"quit": true}"#]
-        let header = #"{"recording": "collection-playground", "version": 1, "options": ["--size", "900x600", "--data", "\#(file)"]}"#
-        let recording = dir.appendingPathComponent("r.jsonl").path
-        try ([header] + entries).joined(separator: "\n").appending("\n").write(toFile: recording, atomically: true, encoding: .utf8)
-        let r = try ProcessRunner.run(ProcessRunner.playground, ["--replay", recording, "--headless"])
+        let recording = try RecordedReplay.write(options: ["--size", "900x600", "--data", file], lines: entries, in: dir, name: "r")
+        let r = try RecordedReplay.play(recording)
         #expect(r.status == 0, "stderr: \(r.stderr)")
         #expect(try String(contentsOfFile: file, encoding: .utf8) == ##"""
             {"sections": [

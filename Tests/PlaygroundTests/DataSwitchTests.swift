@@ -6,19 +6,8 @@ import Testing
 struct DataSwitchTests {
     /// The state after D pressed at 0.1 s and frames up to `end` seconds.
     private func stateAfterD(until end: Double, in dir: URL) throws -> [String: Any] {
-        let recording = dir.appendingPathComponent("d-\(end).jsonl").path, out = dir.appendingPathComponent("d-\(end).json").path
-        try """
-            {"recording": "collection-playground", "version": 1, "options": ["--layout", "flow", "--size", "900x600"]}
-            {"frame": 0, "viewport": [900, 600]}
-            {"key": "d", "mods": [], "t": 0.1}
-            {"frame": 0.1}
-            {"frame": \(end)}
-            {"quit": true}
-
-            """.write(toFile: recording, atomically: true, encoding: .utf8)
-        let r = try ProcessRunner.run(ProcessRunner.playground, ["--replay", recording, "--headless", "--state-out", out])
-        #expect(r.status == 0, "stderr: \(r.stderr)")
-        return try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: out))) as? [String: Any])
+        try RecordedReplay.state(of: [#"{"key": "d", "mods": [], "t": 0.1}"#, #"{"frame": 0.1}"#, #"{"frame": \#(end)}"#],
+                                 options: ["--layout", "flow"], in: dir, name: "d-\(end)")
     }
 
     @Test("D cross-fades: half way through, the old items' views are still shown fading out beside the new ones; then only the new")

@@ -57,7 +57,7 @@ import Testing
             let single = (0..<1000).map { ds.flowLayout(layout, sizeForItemAt: IndexPath(item: $0, section: s))! }
             #expect(bulk == single)
         }
-        #expect(ds.flowLayout(layout, sizesForItemsInSection: 1)?[5] == ds.item(at: IndexPath(item: 5, section: 1)).map {
+        #expect(ds.flowLayout(layout, sizesForItemsInSection: 1)?[5] == ds.document.item(at: IndexPath(item: 5, section: 1)).map {
             Size(width: $0.size.width * DemoDataSource.enlargement, height: $0.size.height * DemoDataSource.enlargement)
         })
         // Without item sizes the layout's own size is used, asked item by item as before.

@@ -17,13 +17,13 @@ struct DiffableDataTests {
     }
 
     private func ids(_ app: PlaygroundApp) throws -> [String] {
-        try #require(app.dataSource.diffable).snapshot().itemIdentifiers.map(\.id)
+        try #require(app.document.diffable).snapshot().itemIdentifiers.map(\.id)
     }
 
     @Test("the collection view's data source is the diffable data source holding the demo's items")
     func dataSourceIsDiffable() throws {
         let app = try app(["--items", "40", "--sections", "3"])
-        let diffable = try #require(app.dataSource.diffable)
+        let diffable = try #require(app.document.diffable)
         #expect(app.collectionView.dataSource === diffable)
         #expect(app.collectionView.dataSource is CollectionViewDiffableDataSource<DemoSectionID, DemoItem>)
         let snapshot = diffable.snapshot()
@@ -39,7 +39,7 @@ struct DiffableDataTests {
     @Test("Delete of three items, then Ctrl+Z: exactly the original items, in order, in the snapshot")
     func deleteUndo() throws {
         let app = try app(["--items", "40"])
-        let diffable = try #require(app.dataSource.diffable)
+        let diffable = try #require(app.document.diffable)
         let original = diffable.snapshot().itemIdentifiers
         app.collectionView.allowsMultipleSelection = true
         for ip in [IndexPath(item: 0, section: 0), IndexPath(item: 1, section: 0), IndexPath(item: 3, section: 2)] {
@@ -60,7 +60,7 @@ struct DiffableDataTests {
     @Test("copy, paste and a drag's undo: the pasted item is new and after its original; undo takes each back")
     func pasteAndMove() throws {
         let app = try app(["--items", "40"])
-        let diffable = try #require(app.dataSource.diffable)
+        let diffable = try #require(app.document.diffable)
         let original = diffable.snapshot().itemIdentifiers
         let source = app.dataSource
         source.collectionView(app.collectionView, performAction: .copy, forItemsAt: [IndexPath(item: 2, section: 0)])
@@ -71,7 +71,7 @@ struct DiffableDataTests {
         // A drop: the diffable data source moves the item; the drop is one undo step.
         diffable.collectionView(app.collectionView, moveItemAt: IndexPath(item: 0, section: 0), to: IndexPath(item: 3, section: 1))
         #expect(try ids(app)[0] == "item-1" && ids(app).filter { $0 == "item-0" }.count == 1)
-        #expect(app.dataSource.history.undoableCount == 2)
+        #expect(app.document.history.undoableCount == 2)
         app.undo()
         #expect(try ids(app) == expected)
         app.undo()
@@ -83,37 +83,37 @@ struct DiffableDataTests {
         // The transaction's difference, by offsets among all items, is empty for such a drop; the data changed all
         // the same (and the tree's children with it).
         let app = try app(["--items", "40", "--sections", "3"])
-        let diffable = try #require(app.dataSource.diffable)
-        let original = app.dataSource.itemIDs
+        let diffable = try #require(app.document.diffable)
+        let original = app.document.itemIDs
         #expect(original.map(\.count) == [14, 13, 13])
-        let revision = app.dataSource.revision
+        let revision = app.document.revision
         // item-14, the first of section 1, dropped at the end of section 0: still the 15th item of all.
         diffable.collectionView(app.collectionView, moveItemAt: IndexPath(item: 0, section: 1), to: IndexPath(item: 14, section: 0))
-        #expect(app.dataSource.itemIDs.map(\.count) == [15, 12, 13])
-        #expect(app.dataSource.itemIDs[0].last == "item-14")
-        #expect(app.dataSource.revision != revision)
-        #expect(app.dataSource.history.undoableCount == 1)
+        #expect(app.document.itemIDs.map(\.count) == [15, 12, 13])
+        #expect(app.document.itemIDs[0].last == "item-14")
+        #expect(app.document.revision != revision)
+        #expect(app.document.history.undoableCount == 1)
         app.undo()
-        #expect(app.dataSource.itemIDs == original)
-        #expect(app.dataSource.revision == revision)
+        #expect(app.document.itemIDs == original)
+        #expect(app.document.revision == revision)
         // The other way: item-13, the last of section 0, dropped first in section 1.
         diffable.collectionView(app.collectionView, moveItemAt: IndexPath(item: 13, section: 0), to: IndexPath(item: 0, section: 1))
-        #expect(app.dataSource.itemIDs.map(\.count) == [13, 14, 13])
-        #expect(app.dataSource.itemIDs[1].first == "item-13")
-        #expect(app.dataSource.history.undoableCount == 1)
+        #expect(app.document.itemIDs.map(\.count) == [13, 14, 13])
+        #expect(app.document.itemIDs[1].first == "item-13")
+        #expect(app.document.history.undoableCount == 1)
         app.undo()
-        #expect(app.dataSource.itemIDs == original)
+        #expect(app.document.itemIDs == original)
         // A drop where it started records nothing.
         diffable.collectionView(app.collectionView, moveItemAt: IndexPath(item: 3, section: 1), to: IndexPath(item: 3, section: 1))
-        #expect(app.dataSource.itemIDs == original)
-        #expect(app.dataSource.history.undoableCount == 0)
+        #expect(app.document.itemIDs == original)
+        #expect(app.document.history.undoableCount == 0)
     }
 
     /// Where the tree's prepared geometry disagrees with the data shown: for every item, the children its cell
     /// carries must be exactly the items whose parent it is (in the next section, in order), read from the
     /// diffable data source's snapshot. One line per disagreeing item.
     private func treeMismatches(_ app: PlaygroundApp) throws -> [String] {
-        let snapshot = try #require(app.dataSource.diffable).snapshot()
+        let snapshot = try #require(app.document.diffable).snapshot()
         let geometry = try #require(app.collectionView.geometry)
         let sections = snapshot.sectionIdentifiers.map { snapshot.itemIdentifiers(inSection: $0) }
         var lines: [String] = []
@@ -121,7 +121,7 @@ struct DiffableDataTests {
             for (i, item) in items.enumerated() {
                 let ip = IndexPath(item: i, section: s)
                 let next = s + 1 < sections.count ? sections[s + 1] : []
-                let expected = next.indices.filter { app.dataSource.parent(of: next[$0]) == item.number }
+                let expected = next.indices.filter { app.document.parent(of: next[$0]) == item.number }
                     .map { IndexPath(item: $0, section: s + 1) }
                 let shown = geometry.layoutAttributesForItem(at: ip)?[custom: TreeLayout.childrenKey]
                 if shown != .indexPaths(expected) { lines.append("\(item.id) at \(ip): \(String(describing: shown)), expected \(expected)") }
@@ -146,17 +146,17 @@ struct DiffableDataTests {
             return try treeMismatches(app)
         }
         #expect(try treeMismatches(app) == [])
-        let gone = try #require(app.dataSource.item(at: IndexPath(item: 0, section: 1)))
-        let parent = app.dataSource.parent(of: gone)
-        #expect(app.dataSource.items(inSection: 1).filter { app.dataSource.parent(of: $0) == parent }.count == 3)
+        let gone = try #require(app.document.item(at: IndexPath(item: 0, section: 1)))
+        let parent = app.document.parent(of: gone)
+        #expect(app.document.items(inSection: 1).filter { app.document.parent(of: $0) == parent }.count == 3)
         app.collectionView.selectItem(at: IndexPath(item: 0, section: 1))
         app.collectionView.invalidateLayout()
         app.deleteSelection()
-        #expect(app.dataSource.numberOfItems(inSection: 1) == 12)
+        #expect(app.document.numberOfItems(inSection: 1) == 12)
         #expect(try ids(app).count == 39 && !ids(app).contains(gone.id))
         #expect(try settle() == [])
         // The deleted item's parent lists its two other children, each one place earlier than before.
-        let parentItem = try #require(app.dataSource.items(inSection: 0).firstIndex { $0.number == parent })
+        let parentItem = try #require(app.document.items(inSection: 0).firstIndex { $0.number == parent })
         #expect(app.collectionView.geometry?.layoutAttributesForItem(at: IndexPath(item: parentItem, section: 0))?[custom: TreeLayout.childrenKey]
             == .indexPaths([IndexPath(item: 0, section: 1), IndexPath(item: 1, section: 1)]))
         app.collectionView.invalidateLayout()

@@ -60,6 +60,15 @@ struct DragTests {
                                                in: dir, name: "dropped")
         #expect(dropped["dragging"] as? Bool == false)
         #expect(Array(try #require((dropped["sections"] as? [[String]])?.first).prefix(4)) == ["item-1", "item-2", "item-0", "item-3"])
+        // The swaps are one undo step, gathered from the lift (the interaction's dragDidBegin) to the drop (dragDidEnd):
+        // Ctrl+Z takes every swap back at once.
+        let undo = dropped["undo"] as? [String: Int]
+        #expect(undo == ["undoable": 1, "redoable": 0])
+        let undone = try RecordedReplay.state(of: r + hold + [pointer("up", 340, 95, at: 1.4), frame(1.5),
+                                                              #"{"key": "z", "mods": ["ctrl"], "t": 1.6}"#, frame(1.7), frame(2.5)],
+                                              options: ["--items", "40"], in: dir, name: "swap-undone")
+        #expect(try ids(undone) == (0..<40).map { "item-\($0)" })
+        #expect(undone["undo"] as? [String: Int] == ["undoable": 0, "redoable": 1])
         let plain = try RecordedReplay.state(of: hold + [frame(1.4)], options: ["--items", "40"], in: dir, name: "plain")
         #expect(plain["reorderStyle"] as? String == "interactiveMovement")
         #expect(plain["dragging"] as? Bool == false && !(plain["menu"] is NSNull))

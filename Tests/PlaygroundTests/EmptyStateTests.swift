@@ -23,7 +23,7 @@ struct EmptyStateTests {
         // Above the legend bar (26 pt at the bottom), every other pixel.
         for y in stride(from: 0, to: 374, by: 2) {
             for x in stride(from: 0, to: 600, by: 2) {
-                let c = app.target.pixel(x: x, y: y)
+                let c = app.screen.target.pixel(x: x, y: y)
                 guard c.red + c.green + c.blue > 1.2 else { continue }
                 if rect.contains(Point(x: Double(x), y: Double(y))) { inside += 1 } else { outside += 1 }
             }
@@ -65,10 +65,10 @@ struct EmptyStateTests {
         #expect(app.emptyStateItems(viewport: viewport).isEmpty == false)
         app.insertItem()
         app.frame(now: Timestamp(seconds: 1), present: false)
-        #expect(app.dataSource.itemCount == 1 && app.emptyStateItems(viewport: viewport).isEmpty)
+        #expect(app.document.itemCount == 1 && app.emptyStateItems(viewport: viewport).isEmpty)
         app.undo()
         app.frame(now: Timestamp(seconds: 2), present: false)
-        #expect(app.dataSource.itemCount == 0 && app.emptyStateItems(viewport: viewport).isEmpty == false)
+        #expect(app.document.itemCount == 0 && app.emptyStateItems(viewport: viewport).isEmpty == false)
         #expect(!app.hasUnsavedEdits, "undone back to the file as read")
     }
 }

@@ -49,10 +49,10 @@ struct LayoutCatalogTests {
         #expect(rows.map { $0[0] } == LayoutName.allCases.map(\.rawValue))
         for row in rows {
             let name = try #require(LayoutName(rawValue: row[0]))
-            let layout = PlaygroundApp.makeLayout(name)
+            let layout = LayoutShelf.makeLayout(name)
             var declared = (layout as? any AdjustableLayout)?.adjustableParameters.map(\.name) ?? []
             // The playground's own row, above the flow layout's (whether items take their own sizes).
-            if name == .flow { declared.insert(PlaygroundApp.itemSizesParameter, at: 0) }
+            if name == .flow { declared.insert(LayoutShelf.itemSizesParameter, at: 0) }
             #expect(names(in: row[1]) == declared, "\(row[0])")
         }
     }
@@ -75,7 +75,7 @@ struct LayoutCatalogTests {
     func entriesBuildTheirLayouts() throws {
         #expect(Set(LayoutCatalog.entries.map(\.name)).count == LayoutCatalog.entries.count)
         for name in LayoutName.allCases {
-            let layout = PlaygroundApp.makeLayout(name)
+            let layout = LayoutShelf.makeLayout(name)
             #expect(LayoutName(layoutName: layout.name) == name, "\(name.rawValue) builds \(layout.name)")
             #expect(try ConfigFile.parse(["layout": name.rawValue]).layout == name.rawValue)
         }

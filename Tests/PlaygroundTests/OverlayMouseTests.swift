@@ -79,7 +79,7 @@ struct OverlayMouseTests {
         let copy = menu.items[1].frame
         send(app, clock, .move, copy.center, button: .none)
         #expect(app.interaction.menu?.highlightedIndex == 1)
-        let pixel = app.target.pixel(x: Int(copy.minX + 7), y: Int(copy.midY))
+        let pixel = app.screen.target.pixel(x: Int(copy.minX + 7), y: Int(copy.midY))
         #expect(abs(pixel.red - 0x2F / 255.0) < 0.02 && abs(pixel.green - 0x6F / 255.0) < 0.02 && abs(pixel.blue - 0xEB / 255.0) < 0.02,
                 "highlight colour at the row: \(pixel)")
         send(app, clock, .move, Point(x: 20, y: 20), button: .none)
@@ -94,7 +94,7 @@ struct OverlayMouseTests {
         click(app, clock, Point(x: cell.midX, y: cell.midY), button: .secondary)
         let menu = try #require(app.interaction.menu)
         #expect(menu.placement == .below && menu.frame == Rect(x: cell.minX, y: cell.maxY + 6, width: 150, height: 56))
-        let state = StateSnapshot.make(interaction: app.interaction, layoutName: "flow", itemIDs: app.dataSource.itemIDs, enlargedIDs: [], frames: 1)
+        let state = StateSnapshot.make(interaction: app.interaction, layoutName: "flow", itemIDs: app.document.itemIDs, enlargedIDs: [], frames: 1)
         let reported = try #require(state["menu"] as? [String: Any])
         #expect(reported["placement"] as? String == "below")
         #expect(reported["shortcuts"] as? [String] == ["Ctrl+X", "Ctrl+C"])
@@ -106,30 +106,30 @@ struct OverlayMouseTests {
     /// The panel's geometry as the app draws it now.
     private func panel(_ app: PlaygroundApp) throws -> ParameterPanel.Geometry {
         let area = try #require(app.parameterPanelArea)
-        return app.parameterPanel.geometry(parameters: app.panelParameters, area: area)
+        return app.overlays.parameterPanel.geometry(parameters: app.shelf.panelParameters, area: area)
     }
 
-    private func value(_ app: PlaygroundApp, _ name: String) -> Double? { app.panelParameters.first { $0.name == name }?.value }
+    private func value(_ app: PlaygroundApp, _ name: String) -> Double? { app.shelf.panelParameters.first { $0.name == name }?.value }
 
     @Test("a click on a slider sets the value at that spot, and the slider shows it: value text and knob")
     func sliderClick() throws {
         let app = try app(["--layout", "waterfall", "--show", "parameters"])
         let clock = Clock()
         let g = try panel(app)
-        let index = try #require(app.panelParameters.firstIndex { $0.name == "columnCount" })
+        let index = try #require(app.shelf.panelParameters.firstIndex { $0.name == "columnCount" })
         let row = try #require(g.rows.first { $0.index == index })
         guard case .slider(let track, _) = row.control else { Issue.record("columns has no slider"); return }
         // Half way along 1…20 is 10.5: the step grid makes it 11.
         click(app, clock, Point(x: track.minX + track.width / 2, y: track.midY))
         #expect(value(app, "columnCount") == 11)
-        #expect(app.parameterPanel.selectedRow == index, "the clicked row becomes the selected one")
-        let drawn = app.parameterPanel.items(layoutName: "waterfall", parameters: app.panelParameters, area: try #require(app.parameterPanelArea))
+        #expect(app.overlays.parameterPanel.selectedRow == index, "the clicked row becomes the selected one")
+        let drawn = app.overlays.parameterPanel.items(layoutName: "waterfall", parameters: app.shelf.panelParameters, area: try #require(app.parameterPanelArea))
         let shown = try #require(drawn.first { $0.appearance.text == "11" && abs($0.frame.minY - row.frame.minY) < row.frame.height })
         #expect(shown.frame.minX > track.maxX, "the value is written right of the slider")
         guard case .slider(_, let knob) = try panel(app).rows.first(where: { $0.index == index })?.control else { return }
         #expect(abs(knob.midX - (track.minX + 10.0 / 19 * track.width)) <= 0.5, "the knob sits at 11 on 1…20")
         wait(app, clock, 1)
-        let state = StateSnapshot.make(interaction: app.interaction, layoutName: "waterfall", itemIDs: app.dataSource.itemIDs, enlargedIDs: [], frames: 1)
+        let state = StateSnapshot.make(interaction: app.interaction, layoutName: "waterfall", itemIDs: app.document.itemIDs, enlargedIDs: [], frames: 1)
         #expect((state["parameters"] as? [String: Any])?["columnCount"] as? Double == 11, "the layout in charge has 11 columns")
     }
 
@@ -138,7 +138,7 @@ struct OverlayMouseTests {
         let app = try app(["--layout", "waterfall", "--show", "parameters"])
         let clock = Clock()
         let g = try panel(app)
-        let index = try #require(app.panelParameters.firstIndex { $0.name == "columnCount" })
+        let index = try #require(app.shelf.panelParameters.firstIndex { $0.name == "columnCount" })
         guard case .slider(let track, _) = try #require(g.rows.first { $0.index == index }).control else { return }
         send(app, clock, .down, Point(x: track.minX, y: track.midY))
         #expect(value(app, "columnCount") == 1)
@@ -152,7 +152,7 @@ struct OverlayMouseTests {
         #expect(seen == [3, 5, 7, 9], "1 + f × 19 on the step grid: \(seen)")
         send(app, clock, .up, Point(x: track.minX + 0.4 * track.width, y: track.midY + 40))
         send(app, clock, .move, Point(x: track.maxX, y: track.midY), button: .none)
-        #expect(value(app, "columnCount") == 9 && app.parameterPanel.draggedRow == nil, "a move after the release changes nothing")
+        #expect(value(app, "columnCount") == 9 && app.overlays.parameterPanel.draggedRow == nil, "a move after the release changes nothing")
     }
 
     @Test("a switch flips, a segment chooses, the button copies as Swift")
@@ -160,19 +160,19 @@ struct OverlayMouseTests {
         let app = try app(["--layout", "flow", "--show", "parameters"], size: "1280x800")
         let clock = Clock()
         var g = try panel(app)
-        let pin = try #require(app.panelParameters.firstIndex { $0.name == "pinHeaders" })
+        let pin = try #require(app.shelf.panelParameters.firstIndex { $0.name == "pinHeaders" })
         guard case .toggle(let knob) = try #require(g.rows.first { $0.index == pin }).control else { Issue.record("no switch"); return }
         let before = try #require(value(app, "pinHeaders"))
         click(app, clock, knob.center)
         #expect(value(app, "pinHeaders") == 1 - before)
         g = try panel(app)
-        let sizes = try #require(app.panelParameters.firstIndex { $0.name == PlaygroundApp.itemSizesParameter })
+        let sizes = try #require(app.shelf.panelParameters.firstIndex { $0.name == LayoutShelf.itemSizesParameter })
         guard case .segments(let segments) = try #require(g.rows.first { $0.index == sizes }).control else { Issue.record("no segments"); return }
         #expect(segments.count == 3)
         click(app, clock, segments[1].center)
-        #expect(app.itemSizesChoice == 1 && value(app, PlaygroundApp.itemSizesParameter) == 1)
+        #expect(app.shelf.itemSizesChoice == 1 && value(app, LayoutShelf.itemSizesParameter) == 1)
         click(app, clock, try panel(app).copyButton.center)
-        #expect(app.toast?.text.hasSuffix("the flow layout as Swift") == true, "\(app.toast?.text ?? "no toast")")
+        #expect(app.overlays.toast?.text.hasSuffix("the flow layout as Swift") == true, "\(app.overlays.toast?.text ?? "no toast")")
     }
 
     @Test("a click on the panel never reaches the cell beneath it; nor with the inspector on")
@@ -187,19 +187,19 @@ struct OverlayMouseTests {
                 stride(from: g.panel.minX + 4, to: g.panel.maxX - 4, by: 4).map { Point(x: $0, y: y) }
             }
             let p = try #require(spots.first { spot in
-                let hit = app.parameterPanel.hit(at: spot, parameters: app.panelParameters, area: area)
+                let hit = app.overlays.parameterPanel.hit(at: spot, parameters: app.shelf.panelParameters, area: area)
                 let passive = hit == .panel || { if case .row = hit { return true } else { return false } }()
                 return passive && app.collectionView.indexPathForItem(atWindowPoint: spot) != nil
             }, "a cell under the panel")
             click(app, clock, p)
             wait(app, clock, 0.5)  // past the double-click window
             #expect(app.collectionView.indexPathsForSelectedItems.isEmpty)
-            #expect(app.inspector.selectedKey == nil, "the inspector did not take the click either")
+            #expect(app.overlays.inspector.selectedKey == nil, "the inspector did not take the click either")
             // The same click beside the panel selects (or inspects) as before.
             // (Below the inspector's counts panel, at the top left.)
             click(app, clock, Point(x: 40, y: 470))
             wait(app, clock, 0.5)
-            if inspector { #expect(app.inspector.selectedKey != nil) } else { #expect(app.collectionView.indexPathsForSelectedItems.count == 1) }
+            if inspector { #expect(app.overlays.inspector.selectedKey != nil) } else { #expect(app.collectionView.indexPathsForSelectedItems.count == 1) }
         }
     }
 
@@ -217,7 +217,7 @@ struct OverlayMouseTests {
         wait(app, clock, 1)
         #expect(app.collectionView.contentOffset == offset, "the content did not move")
         let scrolled = try panel(app)
-        #expect(scrolled.above == min(3, g.below) && app.parameterPanel.scrollRow == scrolled.above)
+        #expect(scrolled.above == min(3, g.below) && app.overlays.parameterPanel.scrollRow == scrolled.above)
         #expect(scrolled.rows.first?.index == scrolled.above, "the first row shown is the one scrolled to")
         clock.now += 0.05
         app.apply(.wheel(WheelEvent(dy: -1, location: Point(x: 100, y: 200), timestamp: Timestamp(seconds: clock.now))))
@@ -241,9 +241,9 @@ struct OverlayMouseTests {
         let app = try app(["--layout", "flow", "--show", "help,inspector,parameters,hud"], size: size)
         let clock = Clock()
         // Inspect an element too: its attributes panel joins the counts panel.
-        app.inspector.select(at: Point(x: 30, y: 300), in: app.collectionView)
+        app.overlays.inspector.select(at: Point(x: 30, y: 300), in: app.collectionView)
         wait(app, clock, 0.1)
-        let frames = app.overlayFrames
+        let frames = app.overlays.frames
         #expect(Set(frames.keys) == Set(OverlayName.allCases))
         #expect(frames[.inspector]?.count == 2, "counts and attributes")
         let viewport = app.collectionView.viewportSize
@@ -261,8 +261,8 @@ struct OverlayMouseTests {
             }
         }
         // Help shows rows in every size.
-        #expect((app.helpItems?.shown ?? 0) >= HelpOverlay.minimumRowsBesidePanels, "help shows \(app.helpItems?.shown ?? 0) rows in \(size)")
-        let helpPanel = try #require(app.helpItems?.items.first)
+        #expect((app.overlays.helpItems?.shown ?? 0) >= HelpOverlay.minimumRowsBesidePanels, "help shows \(app.overlays.helpItems?.shown ?? 0) rows in \(size)")
+        let helpPanel = try #require(app.overlays.helpItems?.items.first)
         #expect(helpPanel.appearance.backgroundColor.alpha == (helpCovers ? 1 : OverlayStyle.panelBackground.alpha))
         if helpCovers {
             let inspected = try #require(frames[.inspector]?.last)

@@ -17,9 +17,7 @@ struct PhotosTests {
     private func run(_ extra: [String]) throws -> (state: [String: Any], stderr: String) {
         let dir = try ProcessRunner.temporaryDirectory()
         let state = dir.appendingPathComponent("state.json").path
-        // A replay brings its own frames.
-        let frames = extra.contains("--replay") ? [] : ["--frames", "3"]
-        let r = try ProcessRunner.run(ProcessRunner.playground, ["--headless", "--state-out", state] + frames + extra)
+        let r = try ProcessRunner.run(ProcessRunner.playground, ["--headless", "--state-out", state, "--frames", "3"] + extra)
         #expect(r.status == 0, "stderr: \(r.stderr)")
         let json = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: state))) as? [String: Any]
         return (try #require(json), r.stderr)
@@ -98,11 +96,10 @@ struct PhotosTests {
         }
     }
 
-    /// A recording of `frames` frames with `--photos Assets/photos` and clicks at (90, 150) (the first photo, 01-png.png)
-    /// at the frames given with their click counts.
-    private func zoomRecording(frames: Int, clicks: [Int: Int]) throws -> String {
-        var lines = [#"{"recording": "collection-playground", "version": 1, "options": ["--photos", "Assets/photos"]}"#,
-                     #"{"frame": 0, "viewport": [1280, 800]}"#]
+    /// The state after a replay of `frames` frames with `--photos Assets/photos` and clicks at (90, 150) (the first
+    /// photo, 01-png.png) at the frames given with their click counts.
+    private func zoomRecording(frames: Int, clicks: [Int: Int]) throws -> [String: Any] {
+        var lines = [#"{"frame": 0, "viewport": [1280, 800]}"#]
         for f in 1..<frames {
             let t = Double(f) / 60
             if let n = clicks[f] {
@@ -112,19 +109,16 @@ struct PhotosTests {
             }
             lines.append(#"{"frame": \#(t)}"#)
         }
-        let path = try ProcessRunner.temporaryDirectory().appendingPathComponent("zoom.jsonl").path
-        try (lines.joined(separator: "\n") + "\n").write(toFile: path, atomically: true, encoding: .utf8)
-        return path
+        return try RecordedReplay.state(options: ["--photos", "Assets/photos"], lines: lines, in: try ProcessRunner.temporaryDirectory(),
+                                        name: "zoom")
     }
 
     @Test("with --photos a double click opens the photo large (it does not enlarge the cell); a click closes it")
     func doubleClickZooms() throws {
-        let open = try zoomRecording(frames: 45, clicks: [6: 1, 12: 2])
-        let (opened, _) = try run(["--replay", open])
+        let opened = try zoomRecording(frames: 45, clicks: [6: 1, 12: 2])
         #expect(opened["zoomed"] as? String == "item-0")
         #expect(opened["enlarged"] as? [String] == [])
-        let closed = try zoomRecording(frames: 90, clicks: [6: 1, 12: 2, 50: 1])
-        let (after, _) = try run(["--replay", closed])
+        let after = try zoomRecording(frames: 90, clicks: [6: 1, 12: 2, 50: 1])
         #expect(after["zoomed"] is NSNull)
         #expect(after["enlarged"] as? [String] == [])
     }

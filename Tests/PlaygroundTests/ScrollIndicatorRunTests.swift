@@ -8,19 +8,15 @@ struct ScrollIndicatorRunTests {
     /// Plays a 900×600 flow with wheel notches `dy` at 0.1 s and frames at 60 Hz until `end`; returns the state and
     /// the screenshot's path.
     private func run(dy: Double, until end: Double, in dir: URL, name: String, keys: [String] = []) throws -> (state: [String: Any], shot: String) {
-        let recording = dir.appendingPathComponent("\(name).jsonl").path
-        let out = dir.appendingPathComponent("\(name).json").path, shot = dir.appendingPathComponent("\(name).png").path
-        var lines = [#"{"recording": "collection-playground", "version": 1, "options": ["--layout", "flow", "--size", "900x600"]}"#,
-                     #"{"frame": 0, "viewport": [900, 600]}"#, #"{"frame": 0.05}"#]
+        let shot = dir.appendingPathComponent("\(name).png").path
+        var lines = [#"{"frame": 0, "viewport": [900, 600]}"#, #"{"frame": 0.05}"#]
         lines += keys.map { #"{"key": "\#($0)", "mods": [], "t": 0.06}"# } + [#"{"frame": 0.07}"#,
                      #"{"wheel": [0, \#(dy)], "at": [450, 300], "mods": [], "t": 0.1}"#]
         var t = 0.1
         while t < end - 1e-9 { lines.append(#"{"frame": \#(t)}"#); t += 1.0 / 60 }
         lines += [#"{"frame": \#(end)}"#, #"{"quit": true}"#]
-        try (lines.joined(separator: "\n") + "\n").write(toFile: recording, atomically: true, encoding: .utf8)
-        let r = try ProcessRunner.run(ProcessRunner.playground, ["--replay", recording, "--headless", "--screenshot", shot, "--state-out", out])
-        #expect(r.status == 0, "stderr: \(r.stderr)")
-        let state = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: out))) as? [String: Any])
+        let state = try RecordedReplay.state(options: ["--layout", "flow", "--size", "900x600"], lines: lines, extra: ["--screenshot", shot],
+                                             in: dir, name: name)
         return (state, shot)
     }
 

@@ -71,7 +71,7 @@ struct SessionToolTests {
     @Test("config values convert by parameter kind and bad ones name the field")
     func configApply() throws {
         let config = try ConfigFile.parse(["layouts": ["flow": ["scrollDirection": "horizontal", "pinHeaders": false, "itemScale": 1.5]]])
-        let flow = try ConfigFile.apply(try #require(config.parameters[.flow]), to: PlaygroundApp.makeLayout(.flow))
+        let flow = try ConfigFile.apply(try #require(config.parameters[.flow]), to: LayoutShelf.makeLayout(.flow))
         #expect(flow.parameters["itemScale"] == 1.5)
         let adjustable = try #require(flow as? any AdjustableLayout)
         let byName = Dictionary(uniqueKeysWithValues: adjustable.adjustableParameters.map { ($0.name, $0.value) })
@@ -81,7 +81,7 @@ struct SessionToolTests {
         func problem(_ layouts: [String: Any]) -> String {
             do {
                 let c = try ConfigFile.parse(["layouts": layouts])
-                for (name, settings) in c.parameters { _ = try ConfigFile.apply(settings, to: PlaygroundApp.makeLayout(name)) }
+                for (name, settings) in c.parameters { _ = try ConfigFile.apply(settings, to: LayoutShelf.makeLayout(name)) }
                 return "no error"
             } catch let e as JSONFields.FieldError { return "\(e.field): \(e.problem)" } catch { return "\(error)" }
         }
@@ -210,12 +210,8 @@ struct SessionToolTests {
     func replayDeterminism() throws {
         let dir = try ProcessRunner.temporaryDirectory()
         let recording = try handWrittenRecording(in: dir)
-        var states: [Data] = []
-        for n in 0..<2 {
-            let out = dir.appendingPathComponent("state-\(n).json").path
-            let r = try ProcessRunner.run(ProcessRunner.playground, ["--replay", recording, "--headless", "--state-out", out])
-            #expect(r.status == 0, "stderr: \(r.stderr)")
-            states.append(try Data(contentsOf: URL(fileURLWithPath: out)))
+        let states = try (0..<2).map { n in
+            try RecordedReplay.stateData(ofRecording: recording, out: dir.appendingPathComponent("state-\(n).json").path)
         }
         #expect(states[0] == states[1])
         let s = try #require(try JSONSerialization.jsonObject(with: states[0]) as? [String: Any])
@@ -232,15 +228,13 @@ struct SessionToolTests {
         let dir = try ProcessRunner.temporaryDirectory()
         let recording = dir.appendingPathComponent("r.jsonl").path
         let live = dir.appendingPathComponent("live.json").path, replayed = dir.appendingPathComponent("replayed.json").path
-        var r = try ProcessRunner.run(ProcessRunner.playground, ["--headless", "--layout", "circle", "--frames", "12", "--switch-to", "tree",
+        let r = try ProcessRunner.run(ProcessRunner.playground, ["--headless", "--layout", "circle", "--frames", "12", "--switch-to", "tree",
                                                                  "--record", recording, "--state-out", live])
         #expect(r.status == 0, "stderr: \(r.stderr)")
         let lines = try String(contentsOfFile: recording, encoding: .utf8).split(separator: "\n")
         #expect(lines.first == #"{"recording": "collection-playground", "version": 1, "options": ["--layout", "circle", "--switch-to", "tree"]}"#)
         #expect(lines.count == 13)
-        r = try ProcessRunner.run(ProcessRunner.playground, ["--replay", recording, "--headless", "--state-out", replayed])
-        #expect(r.status == 0, "stderr: \(r.stderr)")
-        #expect(try Data(contentsOf: URL(fileURLWithPath: live)) == Data(contentsOf: URL(fileURLWithPath: replayed)))
+        #expect(try Data(contentsOf: URL(fileURLWithPath: live)) == RecordedReplay.stateData(ofRecording: recording, out: replayed))
     }
 
     @Test("a bad recording or a session option with --replay gets one line naming the line, field or option")
@@ -260,12 +254,12 @@ struct SessionToolTests {
         ]
         for (n, (text, expected)) in cases.enumerated() {
             let path = try write(text, "bad-\(n).jsonl", in: dir)
-            let r = try ProcessRunner.run(ProcessRunner.playground, ["--replay", path, "--headless"])
+            let r = try RecordedReplay.play(path)
             #expect(r.status == 2 && r.stderr.split(separator: "\n").count == 1, "\(r.stderr)")
             #expect(r.stderr.contains(expected), "\(r.stderr)")
         }
         let good = try write(header + "\n{\"frame\": 0}\n", "good.jsonl", in: dir)
-        let r = try ProcessRunner.run(ProcessRunner.playground, ["--replay", good, "--headless", "--layout", "circle"])
+        let r = try RecordedReplay.play(good, ["--layout", "circle"])
         #expect(r.status == 2 && r.stderr.contains("--layout cannot be given"), "\(r.stderr)")
     }
 
@@ -299,9 +293,7 @@ struct SessionToolTests {
         for (name, text) in [("keys", lines), ("idle", baseline)] {
             let path = try write(text.joined(separator: "\n"), "\(name).jsonl", in: dir)
             let out = dir.appendingPathComponent("\(name).json").path, shot = dir.appendingPathComponent("\(name).png").path
-            let r = try ProcessRunner.run(ProcessRunner.playground, ["--replay", path, "--headless", "--state-out", out, "--screenshot", shot])
-            #expect(r.status == 0, "stderr: \(r.stderr)")
-            states.append(try Data(contentsOf: URL(fileURLWithPath: out)))
+            states.append(try RecordedReplay.stateData(ofRecording: path, extra: ["--screenshot", shot], out: out))
             shots.append(try Data(contentsOf: URL(fileURLWithPath: shot)))
         }
         #expect(states[0] == states[1], "a key outside the help table changed something")
@@ -310,9 +302,7 @@ struct SessionToolTests {
         let l = lines[0...1] + [#"{"key": "l", "mods": [], "t": 0.05}"#, #"{"frame": 0.05}"#]
         let lPath = try write(l.joined(separator: "\n"), "l.jsonl", in: dir)
         let lOut = dir.appendingPathComponent("l.json").path
-        let r = try ProcessRunner.run(ProcessRunner.playground, ["--replay", lPath, "--headless", "--state-out", lOut])
-        #expect(r.status == 0)
-        #expect(try state(lOut)["legend"] as? Bool == false)
+        #expect(try RecordedReplay.state(ofRecording: lPath, out: lOut)["legend"] as? Bool == false)
     }
 
     @Test("--pixel-ratio 2 renders as a HiDPI display: twice the pixels, the same layout in points")
@@ -354,10 +344,7 @@ struct SessionToolTests {
                      #"{"keyUp": "shift", "mods": [], "t": 0.05}"#] + (1...60).map { #"{"frame": \#(0.05 + Double($0) / 60)}"# }
         let dir = try ProcessRunner.temporaryDirectory()
         let path = try write(lines.joined(separator: "\n"), "overlap.jsonl", in: dir)
-        let out = dir.appendingPathComponent("state.json").path
-        let r = try ProcessRunner.run(ProcessRunner.playground, ["--replay", path, "--headless", "--state-out", out])
-        #expect(r.status == 0, "stderr: \(r.stderr)")
-        let s = try state(out)
+        let s = try RecordedReplay.state(ofRecording: path, out: dir.appendingPathComponent("state.json").path)
         let parameters = try #require(s["parameters"] as? [String: Any])
         #expect(s["layout"] as? String == "tree" && parameters["compact"] != nil, "named \(s["layout"] ?? ""), parameters \(parameters.keys.sorted())")
     }
@@ -438,7 +425,7 @@ struct SessionToolTests {
         let config = try write(#"{"layout": "waterfall", "layouts": {"waterfall": {"columnCount": 2}}}"#, "c.json", in: dir)
         let recording = dir.appendingPathComponent("r.jsonl").path
         let live = dir.appendingPathComponent("live.json").path, replayed = dir.appendingPathComponent("replayed.json").path
-        var r = try ProcessRunner.run(ProcessRunner.playground, ["--headless", "--frames", "5", "--config", config, "--data", data,
+        let r = try ProcessRunner.run(ProcessRunner.playground, ["--headless", "--frames", "5", "--config", config, "--data", data,
                                                                  "--record", recording, "--state-out", live])
         #expect(r.status == 0, "stderr: \(r.stderr)")
         let header = try #require(try String(contentsOfFile: recording, encoding: .utf8).split(separator: "\n").first)
@@ -446,9 +433,7 @@ struct SessionToolTests {
         // Change both files, then move them away: the replay must not notice.
         _ = try write(#"{"sections": [{"items": [{"label": "changed"}]}]}"#, "d.json", in: dir)
         try FileManager.default.removeItem(atPath: config)
-        r = try ProcessRunner.run(ProcessRunner.playground, ["--replay", recording, "--headless", "--state-out", replayed])
-        #expect(r.status == 0, "stderr: \(r.stderr)")
-        let a = try state(live), b = try state(replayed)
+        let a = try state(live), b = try RecordedReplay.state(ofRecording: recording, out: replayed)
         #expect(a["sections"] as? [[String]] == [["item-0", "item-1"]] && b["sections"] as? [[String]] == [["item-0", "item-1"]])
         #expect((b["parameters"] as? [String: Any])?["columnCount"] as? Double == 2 && b["layout"] as? String == "waterfall")
         #expect(a["cells"] as? [[String: AnyHashable]] == b["cells"] as? [[String: AnyHashable]])
@@ -465,7 +450,7 @@ struct SessionToolTests {
             let parameters = try #require(s["parameters"] as? [String: Any])
             let config = try #require(((s["config"] as? [String: Any])?["layouts"] as? [String: [String: Any]])?[layout.rawValue])
             // The flow's "itemSizes" is the playground's own row (the data source's), not the layout's.
-            #expect(Set(parameters.keys) == Set(config.keys).subtracting([PlaygroundApp.itemSizesParameter]), "\(layout.rawValue)")
+            #expect(Set(parameters.keys) == Set(config.keys).subtracting([LayoutShelf.itemSizesParameter]), "\(layout.rawValue)")
             for (name, value) in parameters { #expect("\(value)" == "\(config[name] ?? "missing")", "\(layout.rawValue).\(name)") }
             let text = try String(contentsOfFile: out, encoding: .utf8)
             if layout == .tree { #expect(text.contains(#""compact":false"#) && text.contains(#""verticalSpacing":12"#), "\(text)") }

@@ -95,6 +95,30 @@ struct SwiftCodeExportTests {
         #expect(try lines(pinched).contains("waterfall.preferredColumnWidth = 183.75"))
     }
 
+    /// A layout of a client's, with no `SwiftCodeExportable` conformance: the flow's frames under another name.
+    private struct ClientLayout: CollectionLayout {
+        var decorationViews = DecorationRegistry()
+        var name: String { "client" }
+        func prepare(in context: LayoutContext) -> any LayoutGeometry { FlowLayout().prepareGeometry(in: context) }
+        func isEqual(to other: any CollectionLayout) -> Bool { other is ClientLayout }
+    }
+
+    @Test("a layout that declares no export writes no code and says so by name; a decorator exports as what it wraps does")
+    func undeclaredLayout() throws {
+        let client = ClientLayout()
+        #expect(SwiftCodeExport.code(for: client) == nil)
+        #expect(SwiftCodeExport.refusal(for: client)
+                == "the client layout does not declare how to write itself as Swift (no SwiftCodeExportable conformance)")
+        // Every catalog layout declares one: none is refused.
+        for name in LayoutName.allCases {
+            #expect(SwiftCodeExport.refusal(for: LayoutShelf.makeLayout(name)) == nil, "\(name.rawValue)")
+        }
+        // The decorator around a layout without an export has none either (and says why: its base's reason).
+        let decorated = SectionBackgroundDecorator(base: CompositionalLayout { _, _ in nil })
+        #expect(SwiftCodeExport.code(for: decorated) == nil)
+        #expect(SwiftCodeExport.refusal(for: decorated) == "the compositional layout's sections come from a provider closure")
+    }
+
     @Test("compositional: the G layout, written with the library's names; a section provider cannot be written")
     func compositional() throws {
         let code = try lines(catalogLayout("compositional"))
@@ -115,6 +139,7 @@ struct SwiftCodeExportTests {
         ] { #expect(code.contains(line), "\(line)") }
         let provided = CompositionalLayout { _, _ in nil }
         #expect(SwiftCodeExport.code(for: provided) == nil)
+        #expect(SwiftCodeExport.refusal(for: provided) == "the compositional layout's sections come from a provider closure")
         #expect(SwiftCodeExport.functionStem("Assets/layouts/section-backgrounds.json") == "sectionBackgrounds")
         #expect(SwiftCodeExport.functionStem("2up.json") == "file2up")
     }
@@ -175,18 +200,10 @@ struct SwiftCodeExportTests {
     func pressed() throws {
         let dir = try ProcessRunner.temporaryDirectory()
         func run(_ layout: String) throws -> String {
-            let recording = dir.appendingPathComponent("\(layout).jsonl").path
-            try """
-                {"recording": "collection-playground", "version": 1, "options": ["--layout", "\(layout)", "--show", "parameters"]}
-                {"frame": 0, "viewport": [1280, 800]}
-                {"key": "-", "mods": [], "t": 0.1}
-                {"frame": 0.1}
-                {"key": "c", "mods": ["shift", "ctrl"], "t": 0.2}
-                {"frame": 0.2}
-                {"quit": true}
-
-                """.write(toFile: recording, atomically: true, encoding: .utf8)
-            let r = try ProcessRunner.run(ProcessRunner.playground, ["--replay", recording, "--headless"])
+            let recording = try RecordedReplay.write(options: ["--layout", layout, "--show", "parameters"], lines: [
+                #"{"frame": 0, "viewport": [1280, 800]}"#, #"{"key": "-", "mods": [], "t": 0.1}"#, #"{"frame": 0.1}"#,
+                #"{"key": "c", "mods": ["shift", "ctrl"], "t": 0.2}"#, #"{"frame": 0.2}"#, #"{"quit": true}"#], in: dir, name: layout)
+            let r = try RecordedReplay.play(recording)
             #expect(r.status == 0, "stderr: \(r.stderr)")
             return r.stdout
         }

@@ -16,8 +16,8 @@ struct XvfbOverlayTests {
         let model = try PlaygroundApp(options: try PlaygroundOptions.parse(["--headless"] + arguments))
         model.frame(now: .zero, present: false)
         let area = try #require(model.parameterPanelArea)
-        let parameters = model.panelParameters
-        let geometry = model.parameterPanel.geometry(parameters: parameters, area: area)
+        let parameters = model.shelf.panelParameters
+        let geometry = model.overlays.parameterPanel.geometry(parameters: parameters, area: area)
         let index = try #require(parameters.firstIndex { $0.name == "columnCount" })
         guard case .slider(let track, _) = try #require(geometry.rows.first { $0.index == index }).control else {
             Issue.record("the columns row has no slider"); return
@@ -27,7 +27,7 @@ struct XvfbOverlayTests {
         #expect(expected == 15, "1 + 0.75 × 19 on the step grid")
         // The panel's title line, right of the title: a passive spot of the panel (waterfall cells lie under it).
         let title = Point(x: geometry.panel.maxX - 30, y: geometry.panel.minY + 14)
-        #expect(model.parameterPanel.hit(at: title, parameters: parameters, area: area) == .panel)
+        #expect(model.overlays.parameterPanel.hit(at: title, parameters: parameters, area: area) == .panel)
         #expect(model.collectionView.indexPathForItem(atWindowPoint: title) != nil, "a cell under \(title)")
 
         let app = try XvfbWindowTests.App(extra: arguments)

@@ -266,12 +266,8 @@ struct XvfbWindowTests {
         #expect(png.starts(with: [0x89, 0x50, 0x4E, 0x47]))
 
         let liveData = try Data(contentsOf: URL(fileURLWithPath: app.statePath))
-        var replays: [Data] = []
-        for n in 0..<2 {
-            let replayState = dir.appendingPathComponent("replay-\(n).json").path
-            let r = try ProcessRunner.run(ProcessRunner.playground, ["--replay", app.recording.path, "--headless", "--state-out", replayState])
-            #expect(r.status == 0, "stderr: \(r.stderr)")
-            replays.append(try Data(contentsOf: URL(fileURLWithPath: replayState)))
+        let replays = try (0..<2).map { n in
+            try RecordedReplay.stateData(ofRecording: app.recording.path, out: dir.appendingPathComponent("replay-\(n).json").path)
         }
         #expect(replays[0] == replays[1], "replaying gives the same state JSON every time")
         #expect(liveData == replays[0], "the replay ends exactly where the session ended (byte-identical state JSON)")

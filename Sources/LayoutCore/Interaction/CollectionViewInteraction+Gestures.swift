@@ -9,6 +9,7 @@ extension CollectionViewInteraction {
     /// recognizer holds it back or cancelled the press. Returns true when it was used.
     @discardableResult
     public func handle(_ e: PointerEvent) -> Bool {
+        reportDragChange(); defer { reportDragChange() }
         gestureDispatch.lastTime = e.timestamp
         if menu != nil && e.phase != .cancel { hoverMenu(at: e.location) }
         let recognizers = collectionView.gestureRecognizers.filter(\.isEnabled)
@@ -72,6 +73,7 @@ extension CollectionViewInteraction {
     /// carries it: offered to the pinch recognizers. Returns true when one took it.
     @discardableResult
     public func handlePinch(scale: Double, center: Point) -> Bool {
+        reportDragChange(); defer { reportDragChange() }
         let size = collectionView.viewportSize
         let point = Point(x: center.x * size.width, y: center.y * size.height)
         let time = gestureDispatch.lastTime ?? .zero

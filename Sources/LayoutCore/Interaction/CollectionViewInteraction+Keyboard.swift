@@ -8,6 +8,7 @@ extension CollectionViewInteraction {
     /// Handles a key; returns true when it was used.
     @discardableResult
     public func handle(_ key: KeyEvent) -> Bool {
+        reportDragChange(); defer { reportDragChange() }
         let ctrl = key.modifiers.contains(.control)
         switch key.key {
         case .up where !ctrl: moveFocus(.up)

@@ -24,6 +24,7 @@ extension CollectionViewInteraction {
     /// once the double tap failed at the end of its window; a still press becomes a long press through
     /// `longPressGestureRecognizer`).
     public func advance(to now: Timestamp) {
+        reportDragChange(); defer { reportDragChange() }
         closeMenuIfStale()
         send(.tick(now))
         advanceGestureRecognizers(to: now)

@@ -45,6 +45,24 @@ public final class CollectionViewInteraction {
     /// say why instead of nothing happening (the playground's tree shows "items stay beside their parent").
     /// UIKit has no counterpart: there the long press simply does nothing.
     public var refusedReorderAction: ((IndexPath) -> Void)?
+    /// Runs once when a drag begins (`isDragging` becomes true: the item lifted and follows the pointer), before
+    /// the event or `advance(to:)` that lifted it returns, so an app can gather what the drag does into one undo
+    /// step without polling `isDragging`. UIKit's counterpart is `dragSessionWillBegin` of its drag delegate.
+    public var dragDidBegin: (() -> Void)?
+    /// Runs once when that drag ends: dropped, cancelled, or voided by an update, reload or layout switch (then at
+    /// the next event or `advance(to:)`). UIKit's counterpart is `dragSessionDidEnd`.
+    public var dragDidEnd: (() -> Void)?
+    /// True when `dragDidBegin` ran last (a drag reported and not yet ended).
+    private var reportedDragging = false
+
+    /// Runs `dragDidBegin` or `dragDidEnd` when `isDragging` changed since the last report; every entry point
+    /// (events, `advance(to:)`) calls it on the way in and out.
+    func reportDragChange() {
+        let dragging = isDragging
+        guard dragging != reportedDragging else { return }
+        reportedDragging = dragging
+        if dragging { dragDidBegin?() } else { dragDidEnd?() }
+    }
     /// The open edit menu, if any.
     public private(set) var menu: EditMenu?
     /// What the menu was opened on: it closes when the data, the layout or the scroll position changes,
@@ -246,6 +264,7 @@ public final class CollectionViewInteraction {
     /// (`CollectionView.pinchGestureRecognizer`); a wheel no recognizer takes scrolls.
     @discardableResult
     public func handle(_ wheel: WheelEvent) -> Bool {
+        reportDragChange(); defer { reportDragChange() }
         if wheel.modifiers.contains(.control) { closeMenu() }
         if offerToGestureRecognizers(wheel) { return true }
         return collectionView.handle(wheel)

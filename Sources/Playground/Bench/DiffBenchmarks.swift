@@ -26,9 +26,9 @@ enum DiffBenchmarks {
         let n = 10_000_000
         let theme = DemoData.Theme(name: "bench", color: "#3B8EEA", words: ["item"])
         let sections = DemoData.generate(items: n, sections: 6, themes: [theme])
-        var base = DemoDataSource.Contents(sections: sections, history: EditHistory(), revision: 0).snapshot
+        var base = DocumentContents(sections: sections, history: EditHistory(), revision: 0).snapshot
         let build = Stopwatch.runs(runs, warmup: 0) {
-            base = DemoDataSource.Contents(sections: sections, history: EditHistory(), revision: 0).snapshot
+            base = DocumentContents(sections: sections, history: EditHistory(), revision: 0).snapshot
         }
         let middle = sections[2].items[sections[2].items.count / 2], far = sections[4].items[7]
         let new = DemoItem(number: n, label: "New", color: middle.color, size: middle.size)

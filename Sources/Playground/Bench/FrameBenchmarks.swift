@@ -124,7 +124,7 @@ enum FrameBenchmarks {
             }
         }
         let decodeSeconds = PlaygroundApp.ms(clock.now - opened) / 1000
-        if scene == .scrollSelfSizing && app.itemSizesChoice != selfSizingChoice {
+        if scene == .scrollSelfSizing && app.shelf.itemSizesChoice != selfSizingChoice {
             throw PlaygroundError("bench: frame.scrollSelfSizing ran without self-sizing cells", exitCode: 1)
         }
         let total = timings.map(\.total).sorted()
@@ -144,16 +144,16 @@ enum FrameBenchmarks {
             ("pooled_views", "\(app.collectionView.pooledViewCount)"), ("peak_rss_mb", round2(peakResidentMegabytes())),
             ("renderer", "\"\(app.rendererName)\""),
         ] + (scene == .photos ? PhotoBenchmark.slowFrameFields(timings: timings, uploads: uploads) + [
-            ("images", "\(app.dataSource.photoPaths.count)"), ("appeared", "\(appearances.appeared)"),
+            ("images", "\(app.document.photoPaths.count)"), ("appeared", "\(appearances.appeared)"),
             ("placeholder_percent", round2(100 * Double(appearances.placeholders) / Double(max(1, appearances.appeared)))),
             ("decoded", "\(app.imageStatistics.decoded)"), ("decoded_per_s", round2(Double(app.imageStatistics.decoded) / max(1e-6, decodeSeconds))),
             ("cache_mb", round2(Double(app.imageStatistics.cacheBytes) / 1_048_576)),
-        ] + PhotoBenchmark.throughputFields(paths: app.dataSource.photoPaths.sorted { $0.key < $1.key }.map(\.value)) : [])
+        ] + PhotoBenchmark.throughputFields(paths: app.document.photoPaths.sorted { $0.key < $1.key }.map(\.value)) : [])
         print("{" + fields.map { "\"\($0.0)\": \($0.1)" }.joined(separator: ", ") + "}")
     }
 
     /// The flow's item-sizes choice in which cells size themselves to their labels.
-    static let selfSizingChoice = PlaygroundApp.itemSizesChoices.firstIndex(of: "self-sizing")!
+    static let selfSizingChoice = LayoutShelf.itemSizesChoices.firstIndex(of: "self-sizing")!
 
     /// The scripted input of each scene, frame by frame.
     static func script(_ scene: Scene, app: PlaygroundApp, frame f: Int, now: Timestamp) {
@@ -162,11 +162,11 @@ enum FrameBenchmarks {
         switch scene {
         case .circle:
             // Into the circle at the first measured frame; then it stays on screen, every cell visible.
-            if f == 2 { app.show(.circle) }
+            if f == 2 { app.shelf.show(.circle) }
         case .scroll, .scroll10M, .scrollSelfSizing:
             // Self-sizing turned on first (its switch animates during the warm-up frames), as A A does.
             if scene == .scrollSelfSizing && f == 0 {
-                app.setParameter(PlaygroundApp.itemSizesParameter, to: Double(selfSizingChoice))
+                app.shelf.setParameter(LayoutShelf.itemSizesParameter, to: Double(selfSizingChoice))
             }
             // Three wheel notches every 20 frames: continuous momentum scrolling down the million items.
             if f % 20 == 0 { app.interaction.handle(WheelEvent(dy: -3, location: centre, timestamp: now)) }
@@ -185,7 +185,7 @@ enum FrameBenchmarks {
         case .transition:
             // Flow → circle → tree → flow, a new switch every 36 frames (0.6 s; each animates for 0.5 s).
             let order: [LayoutName] = [.circle, .tree, .flow]
-            if f % 36 == 0 { app.show(order[(f / 36) % order.count]) }
+            if f % 36 == 0 { app.shelf.show(order[(f / 36) % order.count]) }
         case .photos:
             // A fling of five screens (33 wheel notches of 120 points, 800-point screens) every 1.5 s.
             if f % 90 == 0 { app.interaction.handle(WheelEvent(dy: -33, location: centre, timestamp: now)) }

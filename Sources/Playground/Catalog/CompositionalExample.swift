@@ -2,7 +2,7 @@ import LayoutCore
 
 /// The catalog's compositional layout over the demo data, built with the Swift API the way an app would: a
 /// photo grid with a large leading item, a row that scrolls across on its own (group paging: a horizontal wheel
-/// over it, `PlaygroundApp+OrthogonalScrolling`), a list, then grids of five for the remaining sections (the
+/// over it, which the collection view scrolls itself), a list, then grids of five for the remaining sections (the
 /// last description repeats). Headers and footers are the demo's; it registers no other kinds.
 enum CompositionalExample {
     static func make() -> CompositionalLayout {

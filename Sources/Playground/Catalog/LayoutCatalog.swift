@@ -5,8 +5,8 @@ import LayoutCore
 /// table: `--layout` and `--switch-to`, config files, the hotkeys (so help, the legend and `--help`),
 /// `dump-layout`, the fuzzer and the tests.
 enum LayoutCatalog {
-    /// One layout: its name, its key, how the demo builds it, the data it starts with and whether its items
-    /// may be dragged to another place.
+    /// One layout: its name, its key, how the demo builds it, the data it starts with, whether its items may be
+    /// dragged to another place, and what the app does for it beyond its own parameters (all optional).
     struct Entry: Sendable {
         /// The name on the command line, in config and state files; the layout's own `name` (a carousel
         /// reports "carousel" but is the flow entry).
@@ -17,8 +17,24 @@ enum LayoutCatalog {
         var data: DataSet = .demo
         /// False refuses drags (the tree: children must stay beside their parents).
         var allowsReordering = true
+        /// What a refused drag says ("items stay beside their parent"); nil: "<name> keeps its items in order".
+        var refusedDragMessage: String?
+        /// What the layout asks of the app before it is shown (the tree: its custom data source, set on the layout,
+        /// and K's compact rows); nil: shown as configured.
+        var connect: (@Sendable (any CollectionLayout, Connection) -> any CollectionLayout)?
+        /// A panel parameter stepped from what is on screen rather than by its declared step (the circle's
+        /// automatic radius); nil for the parameter's own step. Given the configuration and the viewport.
+        var step: (@Sendable (LayoutParameter, Int, any CollectionLayout, Size) -> Double?)?
         /// The demo's configuration of the layout.
         let make: @Sendable (Setup) -> any CollectionLayout
+    }
+
+    /// What the app gives a layout that asks (`Entry.connect`).
+    struct Connection {
+        /// The tree's custom data source (the demo's data source, held weakly by the layout).
+        var treeDataSource: (any TreeLayoutDataSource)?
+        /// K's compact rows, when the app decides them (nil keeps the configuration's).
+        var compact: Bool?
     }
 
     /// What the app tells a factory about the session.
@@ -63,8 +79,25 @@ enum LayoutCatalog {
             // changing it.
             return SectionBackgroundDecorator(base: flow)
         },
-        Entry(name: "circle", hotkey: "c") { _ in CircleLayout() },
-        Entry(name: "tree", hotkey: "t", data: .classes, allowsReordering: false) { setup in
+        Entry(name: "circle", hotkey: "c", step: { parameter, steps, layout, viewport in
+            // The radius steps from the radius on screen (0 stands for automatic, which the layout cannot know
+            // without a viewport); below the pinch's minimum it returns to automatic.
+            guard parameter.name == "radius", case .number(let range, let step) = parameter.kind, let circle = layout as? CircleLayout else {
+                return nil
+            }
+            let automatic = (circle.effectiveRadius(in: viewport) / step).rounded() * step
+            let shown = parameter.value > 0 ? parameter.value : automatic
+            let next = min(range.upperBound, shown + Double(steps) * step)
+            return next < CircleLayout.pinchRadiusBounds.lowerBound ? 0 : next
+        }) { _ in CircleLayout() },
+        Entry(name: "tree", hotkey: "t", data: .classes, allowsReordering: false, refusedDragMessage: "items stay beside their parent",
+              connect: { layout, connection in
+            // The worked example's listing 6-1: the layout asks its custom data source, set on the layout.
+            guard var tree = layout as? TreeLayout else { return layout }
+            if let compact = connection.compact { tree.compact = compact }
+            tree.customDataSource = connection.treeDataSource
+            return tree
+        }) { setup in
             var tree = TreeLayout(compact: setup.compactTree)
             tree.itemSize = Size(width: 176, height: 36)  // room for names like UICollectionReusableView
             return tree

@@ -92,15 +92,15 @@ struct DumpLayoutCommand: ParsableCommand {
             withExtendedLifetime(delegate) {}
         } else {
             let options = try demoOptions()
-            let demo = DemoDataSource(sections: try PlaygroundApp.loadData(options.dataSet, options: options, assets: try AssetLocator()),
+            let demo = DemoDataSource(sections: try DataLibrary.load(options.dataSet, options: options, assets: try AssetLocator()),
                                       usesItemSizes: true)
             let s = options.pixelSize
             let context = LayoutContext(bounds: Rect(x: 0, y: 0, width: Double(s.width), height: Double(s.height)),
-                                        itemCounts: demo.sections.map(\.items.count), delegate: demo)
-            counts = demo.sections.map(\.items.count)
-            let current = PlaygroundApp.makeLayout(options.layoutName)
+                                        itemCounts: demo.document.sections.map(\.items.count), delegate: demo)
+            counts = demo.document.sections.map(\.items.count)
+            let current = LayoutShelf.makeLayout(options.layoutName)
             if let next = to.flatMap(LayoutName.init(rawValue:)) {
-                let transition = TransitionLayout(currentLayout: current, nextLayout: PlaygroundApp.makeLayout(next))
+                let transition = TransitionLayout(currentLayout: current, nextLayout: LayoutShelf.makeLayout(next))
                 transition.transitionProgress = progress
                 geometry = transition.prepare(in: context)
             } else {

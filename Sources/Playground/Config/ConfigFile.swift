@@ -70,10 +70,10 @@ struct ConfigFile {
             for (key, raw) in layouts {
                 let name = LayoutName(rawValue: key)!
                 var d = try J.dictionary(raw, "layouts.\(key)")
-                if name == .flow, let sizes = d.removeValue(forKey: PlaygroundApp.itemSizesParameter) {
-                    let options = PlaygroundApp.itemSizesChoices
+                if name == .flow, let sizes = d.removeValue(forKey: LayoutShelf.itemSizesParameter) {
+                    let options = LayoutShelf.itemSizesChoices
                     guard let s = sizes as? String, let i = options.firstIndex(of: s) else {
-                        throw FieldError(field: "layouts.flow.\(PlaygroundApp.itemSizesParameter)",
+                        throw FieldError(field: "layouts.flow.\(LayoutShelf.itemSizesParameter)",
                                          problem: "must be \(options.map { "\"\($0)\"" }.joined(separator: " or "))")
                     }
                     config.flowItemSizes = i == 0

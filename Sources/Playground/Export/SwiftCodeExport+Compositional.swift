@@ -4,9 +4,10 @@ import LayoutCore
 /// sections with the library's names, one variable per item, group, boundary item and section, innermost first,
 /// so the code reads as one would write it by hand. Every value the frames depend on is written out.
 extension SwiftCodeExport {
-    /// The lines building `layout`, ending in `return CompositionalLayout(…)`; nil for a layout whose sections come
-    /// from a provider closure or that holds a custom group (code that cannot be written from outside).
-    static func lines(_ layout: CompositionalLayout) -> [String]? {
+    /// The lines building `layout` and the expression that makes it (`CompositionalLayout(…)`); nil for a layout
+    /// whose sections come from a provider closure or that holds a custom group (code that cannot be written from
+    /// outside).
+    static func lines(_ layout: CompositionalLayout) -> (statements: [String], value: String)? {
         guard let sections = layout.sections else { return nil }
         var writer = CompositionalWriter()
         var names: [String] = []
@@ -24,7 +25,7 @@ extension SwiftCodeExport {
             let items = c.boundarySupplementaryItems.map { writer.boundary($0) }
             writer.out.append("configuration.boundarySupplementaryItems = [\(items.joined(separator: ", "))]")
         }
-        return writer.out + ["return CompositionalLayout(sections: [\(names.joined(separator: ", "))], configuration: configuration)"]
+        return (writer.out, "CompositionalLayout(sections: [\(names.joined(separator: ", "))], configuration: configuration)")
     }
 }
 

@@ -6,20 +6,33 @@ import LayoutCore
 /// numbers are written exactly (Swift's shortest round-trip form), so a pinched value comes out as it is.
 enum SwiftCodeExport {
     /// The code for `layout`: `import LayoutCore` and a function `make<Name>Layout()` returning it; nil for a
-    /// layout it cannot write (a compositional one built by a section provider). `file`: the layout file it was
-    /// read from, which names the function (`photo-grid.json` → `makePhotoGridLayout()`).
+    /// layout it cannot write (`refusal(for:)` says why). `file`: the layout file it was read from, which names the
+    /// function (`photo-grid.json` → `makePhotoGridLayout()`).
     static func code(for layout: any CollectionLayout, file: String? = nil) -> String? {
-        guard let body = statements(for: layout) else { return nil }
+        guard case .code(let body, let value, let type) = export(of: layout) else { return nil }
         let base = file.map(functionStem) ?? layout.name
         let name = base.prefix(1).uppercased() + base.dropFirst()
-        // A compositional layout is returned as itself, so a client can go on configuring it.
-        let type = layout is CompositionalLayout ? "CompositionalLayout" : "any CollectionLayout"
         let what = file.map { "The layout of the playground's layout file \($0)" }
             ?? "The playground's \(layout.name) layout, as configured in its parameter panel"
         return "import LayoutCore\n\n"
             + "/// \(what).\n"
             + "func make\(name)Layout() -> \(type) {\n"
-            + body.map { "    " + $0 }.joined(separator: "\n") + "\n}\n"
+            + (body + ["return \(value)"]).map { "    " + $0 }.joined(separator: "\n") + "\n}\n"
+    }
+
+    /// Why `layout` cannot be written as code ("its sections come from a provider closure"); nil when it can.
+    static func refusal(for layout: any CollectionLayout) -> String? {
+        if case .refused(let reason) = export(of: layout) { return reason }
+        return nil
+    }
+
+    /// What `layout` declares about its code: a layout that does not declare it (a client's, or a new one not yet
+    /// given its `SwiftCodeExportable` conformance) says so, rather than exporting nothing with a wrong reason.
+    static func export(of layout: any CollectionLayout) -> SwiftLayoutExport {
+        guard let exportable = layout as? any SwiftCodeExportable else {
+            return .refused("the \(layout.name) layout does not declare how to write itself as Swift (no SwiftCodeExportable conformance)")
+        }
+        return exportable.swiftExport
     }
 
     /// A file name as the stem of a function name: `photo-grid.json` → `photoGrid`.
@@ -30,23 +43,6 @@ enum SwiftCodeExport {
         guard let first = words.first else { return "file" }
         let joined = first.lowercased() + words.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
         return joined.first?.isLetter == true ? joined : "file" + joined
-    }
-
-    /// The function's lines: building the layout, then `return …`.
-    static func statements(for layout: any CollectionLayout) -> [String]? {
-        switch layout {
-        case let flow as FlowLayout: return lines(flow) + ["return flow"]
-        case let carousel as CarouselLayout: return lines(carousel.flow) + ["return CarouselLayout(flow: flow)"]
-        case let circle as CircleLayout: return lines(circle) + ["return circle"]
-        case let tree as TreeLayout: return lines(tree) + ["return tree"]
-        case let waterfall as WaterfallLayout: return lines(waterfall) + ["return waterfall"]
-        case let compositional as CompositionalLayout: return lines(compositional)
-        case let decorated as SectionBackgroundDecorator<FlowLayout>:
-            return lines(decorated.base) + [decorator("flow", decorated.defaultColor)]
-        case let decorated as SectionBackgroundDecorator<WaterfallLayout>:
-            return lines(decorated.base) + [decorator("waterfall", decorated.defaultColor)]
-        default: return nil
-        }
     }
 
     static func lines(_ flow: FlowLayout) -> [String] {
@@ -99,10 +95,10 @@ enum SwiftCodeExport {
         ] + (waterfall.isSelfSizing ? ["waterfall.estimatedItemHeight = \(waterfall.estimatedItemHeight == WaterfallLayout.automaticSize ? "WaterfallLayout.automaticSize" : number(waterfall.estimatedItemHeight))"] : [])
     }
 
-    /// The decorator's return line; its section colors come from a `SectionBackgroundDelegate`, else `defaultColor`.
+    /// The decorator's expression; its section colors come from a `SectionBackgroundDelegate`, else `defaultColor`.
     static func decorator(_ base: String, _ color: Color?) -> String {
-        guard let color else { return "return SectionBackgroundDecorator(base: \(base))" }
-        return "return SectionBackgroundDecorator(base: \(base), defaultColor: Color(red: \(number(color.red)), "
+        guard let color else { return "SectionBackgroundDecorator(base: \(base))" }
+        return "SectionBackgroundDecorator(base: \(base), defaultColor: Color(red: \(number(color.red)), "
             + "green: \(number(color.green)), blue: \(number(color.blue)), alpha: \(number(color.alpha))))"
     }
 

@@ -70,7 +70,7 @@ final class FuzzDriver {
             throw PlaygroundError(PlaygroundOptions.message(for: error))
         }
         app = try PlaygroundApp(options: options)
-        app.screenshotDirectory = nil
+        app.screen.screenshotDirectory = nil
         fontPath = try AssetLocator().fontPath(explicit: nil)
         app.collectionView.onProblem = { [weak self] message in
             guard let self, self.stats.problems.count < 20 else { return }
@@ -146,16 +146,13 @@ final class FuzzDriver {
             return FuzzViolation(index: index, kind: "invariant", message: problems.prefix(5).joined(separator: "; "))
         }
         // Two cheap checks of the fuzzer's own, read-only like checkInvariants() (nothing here may trigger a reload).
-        let counts = app.dataSource.sections.map(\.items.count)
+        let counts = app.document.sections.map(\.items.count)
         let o = cv.contentOffset
         if !o.x.isFinite || !o.y.isFinite {
             return FuzzViolation(index: index, kind: "offset", message: "content offset is not finite: \(o)")
         }
         if let bad = cv.indexPathsForSelectedItems.first(where: { $0.section >= counts.count || $0.item >= counts[$0.section] || $0.item < 0 }) {
             return FuzzViolation(index: index, kind: "selection", message: "selected index path \(bad) does not exist (counts \(counts))")
-        }
-        if let problem = app.layoutBookkeepingProblem {
-            return FuzzViolation(index: index, kind: "layout", message: problem)
         }
         return nil
     }
@@ -187,7 +184,7 @@ final class FuzzDriver {
             app.frame(now: now, present: false)
         case .dropItem:
             // The deliberate bug: an item vanishes from the data and nobody is told.
-            app.dataSource.dropItemForFuzzing()
+            app.document.apply(.dropItemForFuzzing)
         case .crash:
             fatalError("injected crash (--inject-bug crash)")
         }
@@ -209,7 +206,7 @@ final class FuzzDriver {
     func itemNumbers() -> [Int32] {
         var out: [Int32] = []
         out.reserveCapacity(ids.count + 8)
-        for s in app.dataSource.sections { for item in s.items { out.append(item.number) } }
+        for s in app.document.sections { for item in s.items { out.append(item.number) } }
         return out
     }
 
@@ -229,7 +226,7 @@ final class FuzzDriver {
 
         init(app: PlaygroundApp, event: FuzzEvent) {
             func selectedIDs() -> Set<Int32> {
-                Set(app.collectionView.indexPathsForSelectedItems.compactMap { app.dataSource.item(at: $0)?.number })
+                Set(app.collectionView.indexPathsForSelectedItems.compactMap { app.document.item(at: $0)?.number })
             }
             switch event {
             case .input(.key(let key)):
@@ -245,7 +242,7 @@ final class FuzzDriver {
                 case .undo, .redo:
                     allowance = .history
                     let undoing = binding.action == .undo
-                    let entry = undoing ? app.dataSource.history.undoStack.last : app.dataSource.history.redoStack.last
+                    let entry = undoing ? app.document.history.undoStack.last : app.document.history.redoStack.last
                     // Undoing a removal brings its items back; redoing it takes them again (and the other way round).
                     var taken: Set<Int32> = [], brought: Set<Int32> = []
                     switch entry?.step {
@@ -256,16 +253,16 @@ final class FuzzDriver {
                     historyRemoves = undoing ? brought : taken
                     historyAdds = undoing ? taken : brought
                 case .interaction where k == .character("x"): allowance = .removeSelected; removable = selectedIDs()
-                case .interaction where k == .character("v"): allowance = .paste; clipboardCount = app.dataSource.clipboard.count
+                case .interaction where k == .character("v"): allowance = .paste; clipboardCount = app.document.clipboard.count
                 default: break
                 }
             case .input(.pointer(let p)) where p.phase == .up:
                 // A release on the edit menu performs its action on the menu's item.
                 guard let menu = app.interaction.menu else { return }
                 allowance = .menu
-                label = "edit menu on \(app.dataSource.item(at: menu.indexPath)?.id ?? "\(menu.indexPath)")"
-                if let n = app.dataSource.item(at: menu.indexPath)?.number { removable = [n] }
-                clipboardCount = app.dataSource.clipboard.count
+                label = "edit menu on \(app.document.item(at: menu.indexPath)?.id ?? "\(menu.indexPath)")"
+                if let n = app.document.item(at: menu.indexPath)?.number { removable = [n] }
+                clipboardCount = app.document.clipboard.count
             default: break
             }
         }

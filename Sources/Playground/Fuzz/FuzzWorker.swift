@@ -32,7 +32,7 @@ struct FuzzWorker {
                 let cv = driver.app.collectionView
                 FileHandle.standardError.write(Data(("memory: frame \(driver.stats.frames) event \(i) RSS \(FuzzReport.fixed(ResidentMemory.megabytes(), 1)) MB, "
                     + "items \(driver.itemNumbers().count), live \(cv.liveViewCount), pooled \(cv.pooledViewCount), created \(cv.createdViewCount), "
-                    + "problems \(cv.problems.count), labels \(driver.offscreenLabelsCached), layout \(driver.app.layoutLabel)\n").utf8))
+                    + "problems \(cv.problems.count), labels \(driver.offscreenLabelsCached), layout \(driver.app.shelf.layoutLabel)\n").utf8))
             }
             if violation != nil { break }
         }

@@ -10,8 +10,8 @@ extension PlaygroundApp {
 
     /// The empty-state message now, or nil while there are items.
     var emptyStateMessage: String? {
-        guard dataSource.itemCount == 0 else { return nil }
-        return dataSource.numberOfSections == 0 ? Self.noSectionsText : Self.emptyStateText
+        guard document.itemCount == 0 else { return nil }
+        return document.numberOfSections == 0 ? Self.noSectionsText : Self.emptyStateText
     }
 
     /// After a compact-tree switch began: if the root would end outside the viewport (compact rows centre a
@@ -19,7 +19,7 @@ extension PlaygroundApp {
     /// the root lands where it is on screen now (or in the middle when it was not shown).
     func keepRootOnScreen() {
         let root = LayoutCore.IndexPath(item: 0, section: 0)
-        guard let transition = collectionView.transitionLayout, dataSource.item(at: root) != nil else { return }
+        guard let transition = collectionView.transitionLayout, document.item(at: root) != nil else { return }
         let bounds = collectionView.bounds, inset = collectionView.contentInset
         let context = LayoutContext(bounds: Rect(origin: transition.toContentOffset, size: bounds.size),
                                     itemCounts: collectionView.itemCountsBySection, delegate: dataSource, contentInset: inset)
@@ -45,7 +45,7 @@ extension PlaygroundApp {
         guard let text = emptyStateMessage else { return [] }
         let fontSize = 17.0
         let width = min(viewport.width - 20, OverlayStyle.textWidth(text, fontSize: fontSize) + 40), height = 44.0
-        let visibleHeight = viewport.height - (showsLegend ? Legend.height : 0)
+        let visibleHeight = viewport.height - (overlays.showsLegend ? Legend.height : 0)
         let frame = Rect(x: (viewport.width - width) / 2, y: (visibleHeight - height) / 2, width: width, height: height)
         // A panel behind the words: empty sections still draw their header and footer bands under it.
         var panel = ViewAppearance()

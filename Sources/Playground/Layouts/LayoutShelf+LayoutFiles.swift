@@ -2,7 +2,7 @@ import Foundation
 import LayoutCore
 
 /// `--layout-file`: E shows the files' layouts in turn, and a save animates every element to the new layout.
-extension PlaygroundApp {
+extension LayoutShelf {
     /// The layout-file layout's name, as a catalog name (nil without --layout-file).
     var fileLayoutName: LayoutName? { LayoutName(rawValue: LayoutFileWatcher.layoutName) }
 
@@ -10,14 +10,14 @@ extension PlaygroundApp {
     func showNextLayoutFile() {
         let watcher = LayoutFileWatcher.shared
         guard let name = fileLayoutName else {
-            note("E shows layout files: start with --layout-file FILE.json")
+            Console.note("E shows layout files: start with --layout-file FILE.json")
             return
         }
-        if currentLayout == name {
+        if current == name {
             watcher.advance()
             reinstallLayoutFile()
         } else {
-            configurations[name] = nil
+            forget(name)
             show(name)
         }
         print("layout file: \(watcher.currentFile.path)")
@@ -27,8 +27,7 @@ extension PlaygroundApp {
     /// first remembers the layout on screen as the file layout's configuration, which is the one being replaced.
     private func reinstallLayoutFile() {
         guard let name = fileLayoutName else { return }
-        configurations[name] = LayoutFileWatcher.shared.currentLayout
-        collectionView.setCollectionViewLayout(LayoutFileWatcher.shared.currentLayout, animated: true)
+        install(LayoutFileWatcher.shared.currentLayout, as: name)
     }
 
     /// Looks for saves (a stat per file, at most every quarter second of wall time): a good save of the file on
@@ -37,12 +36,10 @@ extension PlaygroundApp {
         let watcher = LayoutFileWatcher.shared
         guard !watcher.isEmpty, now - lastLayoutFilePoll >= 0.25 else { return }
         lastLayoutFilePoll = now
-        let changed = watcher.poll { message in
-            FileHandle.standardError.write(Data("playground: \(message)\n".utf8))
-        }
+        let changed = watcher.poll { message in Console.note(message) }
         guard let name = fileLayoutName, changed.contains(watcher.current) else { return }
         print("layout file reloaded: \(watcher.currentFile.path)")
-        guard currentLayout == name else { configurations[name] = nil; return }
+        guard current == name else { forget(name); return }
         reinstallLayoutFile()
     }
 }

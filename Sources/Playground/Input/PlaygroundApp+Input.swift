@@ -3,10 +3,13 @@ import LayoutCore
 /// Input, from the window or a recording: pointer, wheel and key events routed to the overlays, the hotkey
 /// table or the collection view's interaction.
 extension PlaygroundApp {
+    /// Progress per wheel notch while scrubbing an interactive transition.
+    static let scrubPerNotch = 0.05
+
     /// One input event, from the window or a recording.
     func apply(_ input: InputEvent) {
         switch input {
-        case .quit: quitRequested = true
+        case .quit: driver.quitRequested = true
         case .key(let key): handle(key)
         case .keyUp(let key):
             if key.key == .shift { shiftReleased() }
@@ -14,15 +17,21 @@ extension PlaygroundApp {
         case .pointer(let e): handle(e)
         case .pinch(let scale, let c): interaction.handlePinch(scale: scale, center: c)
         }
-        groupDragEdits()
     }
 
-    /// A drag is one undo step: from the lift, the moves it makes (each swap of seed 003's drag, each item of a
-    /// multi-item drop) are gathered, and recorded as one step once it has ended (dropped, cancelled or voided).
-    func groupDragEdits() {
-        let dragging = interaction.isDragging
-        if dragging && !dataSource.isGroupingEdits { dataSource.beginEditGroup() }
-        if !dragging && dataSource.isGroupingEdits { dataSource.endEditGroup() }
+    /// The parameter panel's area in the current window (nil when it is closed).
+    var parameterPanelArea: Rect? { overlays.parameterPanelArea(viewport: collectionView.viewportSize) }
+
+    /// The overlays take the pointer events that are theirs; what the parameter panel's controls ask for is done.
+    private func handleOverlayPointer(_ pointer: PointerEvent) -> Bool {
+        let (taken, action) = overlays.takePointer(pointer, viewport: collectionView.viewportSize, parameters: shelf.panelParameters,
+                                                   menuFrame: interaction.menu?.frame)
+        switch action {
+        case .set(let name, let value)?: shelf.setParameter(name, to: value)
+        case .copyAsSwift?: copyLayoutAsSwift()
+        case nil: break
+        }
+        return taken
     }
 
     /// A pointer event: the overlays' panels take presses on them (the parameter panel's controls work); an open
@@ -30,12 +39,12 @@ extension PlaygroundApp {
     /// selecting; otherwise the collection view's interaction takes it.
     func handle(_ pointer: PointerEvent) {
         if handleOverlayPointer(pointer) { return }
-        if showsHelp && pointer.phase == .down { showsHelp = false; return }
+        if overlays.showsHelp && pointer.phase == .down { overlays.showsHelp = false; return }
         // An open photo covers the collection view: a click closes it.
-        if zoom != nil && pointer.phase == .down { closeZoom(); return }
+        if overlays.zoom != nil && pointer.phase == .down { closeZoom(); return }
         // Only presses are taken: a release or cancel must still end a press (or drag) begun before I was pressed.
-        if inspector.isVisible && pointer.phase == .down {
-            if pointer.button == .primary { inspector.select(at: pointer.location, in: collectionView) }
+        if overlays.inspector.isVisible && pointer.phase == .down {
+            if pointer.button == .primary { overlays.inspector.select(at: pointer.location, in: collectionView) }
             return
         }
         interaction.handle(pointer)
@@ -46,7 +55,7 @@ extension PlaygroundApp {
     func handle(_ wheel: WheelEvent) {
         if collectionView.isInteractiveTransitionActive {
             collectionView.updateInteractiveTransition(progress: (collectionView.transitionProgress ?? 0) - wheel.dy * Self.scrubPerNotch)
-        } else if !handleOverlayWheel(wheel) {
+        } else if !overlays.takeWheel(wheel, viewport: collectionView.viewportSize, parameters: shelf.panelParameters) {
             interaction.handle(wheel)
         }
     }
@@ -73,41 +82,40 @@ extension PlaygroundApp {
             if key.key == .escape { collectionView.cancelInteractiveTransition() } else { letGoOfInteractiveTransition() }
             return
         }
-        if zoom?.isClosing == false && key.key == .escape { closeZoom(); return }
+        if overlays.zoom?.isClosing == false && key.key == .escape { closeZoom(); return }
         // Esc closes the help overlay first, as any modal panel; PageDown and PageUp page it in a small window.
-        if showsHelp && key.modifiers.isEmpty {
+        if overlays.showsHelp && key.modifiers.isEmpty {
             switch key.key {
-            case .escape: showsHelp = false; return
-            case .pageDown: pageHelp(forward: true); return
-            case .pageUp: pageHelp(forward: false); return
+            case .escape: overlays.showsHelp = false; return
+            case .pageDown: overlays.pageHelp(forward: true); return
+            case .pageUp: overlays.pageHelp(forward: false); return
             default: break
             }
         }
         guard let binding = HotkeyMap.binding(for: key) else { return }
         switch binding.action {
-        case .quit: quitRequested = true
+        case .quit: driver.quitRequested = true
         case .pageUp, .pageDown, .home, .end: collectionView.handle(key)
-        case .layout(let name): show(name)
-        case .interactiveLayout(let name): startInteractive(name)
-        case .nextLayout: show(currentLayout.next)
+        case .layout(let name): shelf.show(name)
+        case .interactiveLayout(let name): shelf.startInteractive(name)
+        case .nextLayout: shelf.show(shelf.current.next)
         case .toggleSlowAnimations:
             collectionView.animationSpeed = collectionView.animationSpeed == 1 ? 0.1 : 1
             note(collectionView.animationSpeed == 1 ? "slow animations off" : "slow animations on (10× slower)")
         case .save: saveData()
-        case .layoutFile: showNextLayoutFile()
+        case .layoutFile: shelf.showNextLayoutFile()
         case .undo: undo()
         case .redo: redo()
         case .deleteSelection: deleteSelection()
         case .insertItem: insertItem()
         case .toggleDataSet: toggleDataSet()
         case .toggleCompactTree:
-            compactTree.toggle()
-            if currentLayout == .tree { show(.tree); keepRootOnScreen() }
-        case .cycleItemSizes: cycleItemSizes()
+            if shelf.toggleCompactTree() { keepRootOnScreen() }
+        case .cycleItemSizes: shelf.cycleItemSizes()
         case .toggleLegend:
-            showsLegend.toggle()
+            overlays.showsLegend.toggle()
             updateContentInset()
-        case .togglePerformanceHUD: hud.isVisible.toggle()
+        case .togglePerformanceHUD: overlays.hud.isVisible.toggle()
         case .finishTransition:
             if collectionView.isInteractiveTransitionActive { letGoOfInteractiveTransition() } else { interaction.handle(key) }
         case .cancel:
@@ -120,18 +128,14 @@ extension PlaygroundApp {
         case .toggleMultipleSelection:
             interaction.selectionMode = interaction.selectionMode == .multiple ? .single : .multiple
             note("selection: \(interaction.selectionMode.rawValue)")
-        case .toggleHelp:
-            showsHelp.toggle()
-            helpPageStarts = [0]  // opens on the first page however it was closed
-        case .toggleInspector:
-            inspector.isVisible.toggle()
-            if !inspector.isVisible { inspector.selectedKey = nil }
-        case .toggleParameterPanel: parameterPanel.isVisible.toggle()
+        case .toggleHelp: overlays.toggleHelp()
+        case .toggleInspector: overlays.toggleInspector()
+        case .toggleParameterPanel: overlays.parameterPanel.isVisible.toggle()
         case .previousParameter: moveParameterSelection(by: -1)
         case .nextParameter: moveParameterSelection(by: 1)
         case .decreaseParameter: changeParameter(by: -1)
         case .increaseParameter: changeParameter(by: 1)
-        case .screenshot: screenshotRequested = true
+        case .screenshot: screen.screenshotRequested = true
         case .copyAsSwift: copyLayoutAsSwift()
         }
     }

@@ -7,54 +7,45 @@ extension PlaygroundApp {
     /// True when the data file's items (shown, or set aside while D shows the class hierarchy) differ from what
     /// was last read or written.
     var hasUnsavedEdits: Bool {
-        guard savedFile != nil, let revision = fileContents?.revision else { return false }
-        return revision != savedRevision
+        guard library.savedFile != nil, let revision = fileContents?.revision else { return false }
+        return revision != document.savedRevision
     }
 
-    /// The data file's items: the data source's while they are shown, else the ones D set aside.
-    var fileContents: DemoDataSource.Contents? {
-        if case .file = dataSet { return dataSource.contents }
-        if case .file = options.dataSet { return setAsideData }
-        return nil
-    }
+    /// The data file's items: the document's while they are shown, else the ones D set aside.
+    var fileContents: DocumentContents? { library.fileContents(shown: document.contents, options: options) }
 
     /// "Collection Playground — d.json •" while edits are unsaved (the dot of an edited document).
     var windowTitleNow: String {
-        guard let file = savedFile else { return Self.windowTitle }
+        guard let file = library.savedFile else { return Self.windowTitle }
         return Self.windowTitle + " — " + (file.path as NSString).lastPathComponent + (hasUnsavedEdits ? " •" : "")
     }
 
-    func updateWindowTitle() {
-        let title = windowTitleNow
-        guard title != shownTitle else { return }
-        shownTitle = title
-        target.setWindowTitle(title)
-    }
+    func updateWindowTitle() { screen.setTitle(windowTitleNow) }
 
     /// Ctrl+S: writes the sections and items to the data file; a note says where (or why not).
     func saveData() {
-        guard let file = savedFile else {
+        guard let file = library.savedFile else {
             note("Ctrl+S saves the items of a data file: start with --data FILE")
             return
         }
-        guard case .file = dataSet else {
+        guard case .file = library.dataSet else {
             note("Ctrl+S saves \((file.path as NSString).lastPathComponent): press D to show its items first")
             return
         }
         do {
-            try AtomicFile.write(to: file.path) { sink in try file.writer.write(dataSource.sections, images: dataSource.photoPaths) { try sink.append($0) } }
-            savedRevision = dataSource.revision
+            try AtomicFile.write(to: file.path) { sink in try file.writer.write(document.sections, images: document.photoPaths) { try sink.append($0) } }
+            document.markSaved()
             print("saved: \(file.path)")
             note("saved \((file.path as NSString).lastPathComponent)")
         } catch {
-            FileHandle.standardError.write(Data("playground: \(error)\n".utf8))
+            note("\(error)")
             note("not saved: \(error)")
         }
     }
 
     /// At quit: unsaved edits go to FILE.recovered.json (the file itself is left as the user last saved it).
     func writeRecoveryIfNeeded() {
-        guard hasUnsavedEdits, let file = savedFile, let contents = fileContents else { return }
+        guard hasUnsavedEdits, let file = library.savedFile, let contents = fileContents else { return }
         let path = Self.recoveryPath(for: file.path)
         do {
             try AtomicFile.write(to: path) { sink in try file.writer.write(contents.sections, images: contents.photoPaths ?? [:]) { try sink.append($0) } }
