@@ -63,8 +63,8 @@ run:
 screenshot: release
 	.build/release/playground --headless --frames 30 --screenshot shot.png --state-out state.json $(ARGS)
 
-# The README's pictures of the help overlay, the inspector, the parameter panel (keys and mouse), the edit menu and
-# the scroll indicators, made by the playground itself.
+# The pictures of docs/Playground.md and README's gallery (the help overlay, the inspector, the parameter panel, keys and mouse,
+# the edit menu, the scroll indicators, …), made by the playground itself.
 docs-screenshots: release
 	.build/release/playground --headless --frames 2 --show help --screenshot docs/help.png
 	.build/release/playground --replay docs/recordings/inspector.jsonl --headless --screenshot docs/inspector.png
@@ -81,7 +81,7 @@ docs-screenshots: release
 # no other Foundation type.
 # The core knows layouts only through CollectionLayout and LayoutGeometry: no concrete layout (nor its geometry
 # or delegate protocol) is named in LayoutCore outside Layouts/, comments included; what one layout needs of the
-# core is a hook the layout adopts in its own files (README, "Adding a layout"). `core_layout_names` lists the
+# core is a hook the layout adopts in its own files (docs/Architecture.md, "Adding a layout"). `core_layout_names` lists the
 # offending lines under the sources folder $(1); lint runs it on a known-bad folder first, so a rule that can no
 # longer fail fails the lint.
 LAYOUT_NAMES := FlowLayout|CircleLayout|TreeLayout|WaterfallLayout|CompositionalLayout|CarouselLayout|SectionBackgroundDecorator|SectionBackgroundDelegate
@@ -101,7 +101,7 @@ lint:
 	  echo "lint: self-check: the concrete-layout rule must flag exactly the known-bad line outside Layouts/; it found:"; echo "$$found"; exit 1; fi
 	@bad=$$($(call core_layout_names,Sources/LayoutCore)); \
 	if [ -n "$$bad" ]; then echo "lint: LayoutCore names a concrete layout outside Sources/LayoutCore/Layouts/ (add a hook to"\
-	  "CollectionLayout or LayoutGeometry and adopt it in the layout's own files; README, \"Adding a layout\"); found:"; echo "$$bad"; exit 1; fi
+	  "CollectionLayout or LayoutGeometry and adopt it in the layout's own files; docs/Architecture.md, \"Adding a layout\"); found:"; echo "$$bad"; exit 1; fi
 	@bad=$$(grep -rnE --include='*.swift' 'FlowLayout|CollectionView\b|LayoutGeometry' Sources/Renderer || true); \
 	if [ -n "$$bad" ]; then echo "lint: Renderer must not know layouts or the collection view; found:"; echo "$$bad"; exit 1; fi
 	@echo "lint: ok"
@@ -127,16 +127,19 @@ examples: deps-run examples-listings
 	  n=$$(grep -oE 'Test run with [0-9]+ tests' $$log | tail -1 | grep -oE '[0-9]+'); total=$$((total + $${n:-0})); rm -f $$log; \
 	done; echo $$total > .build/examples-test-count
 
-# The articles and the README show these files whole; each listing must be the file, so the code in the docs is compiled code.
+# Two articles show these files whole; each listing must be the file, so the code in the docs is compiled code. Every
+# other Swift listing (articles, README.md, docs/) must be in a compiled file (tools/check-listings.sh), and every
+# relative link and anchor in README.md and docs/ must resolve (tools/check-links.py).
 DOCC := Sources/LayoutCore/LayoutCore.docc
 examples-listings:
-	@for pair in Sources/Renderer/Renderer.docc/GettingStarted.md:Examples/MinimalApp/Sources/MinimalApp/main.swift README.md:Examples/MinimalApp/Sources/MinimalApp/main.swift \
+	@for pair in Sources/Renderer/Renderer.docc/GettingStarted.md:Examples/MinimalApp/Sources/MinimalApp/main.swift \
 	             $(DOCC)/WritingACustomLayout.md:Examples/MosaicLayout/Sources/MosaicLayout/MosaicLayout.swift; do \
 	  article=$${pair%%:*}; file=$${pair#*:}; \
 	  awk '/^```swift$$/ { on = 1; next } /^```$$/ { if (on) exit } on' $$article | diff -q - $$file >/dev/null || { \
 	    echo "examples: the first swift listing in $$article differs from $$file; paste the file into the article"; exit 1; }; \
 	done
 	@tools/check-listings.sh
+	@python3 tools/check-links.py
 
 # DocC (swift-docc-plugin) for each library, static HTML for any web server. The plugin's coverage table gives
 # the undocumented public symbols (its Abstract column: documented/total for types, members and globals), not

@@ -8,7 +8,7 @@
 # against those objects with swiftc. The architecture is untouched and each harness calls the loader the command
 # line calls, file on disk included.
 #
-# Each target starts from its seed corpus in Tests/Fuzz/<target>/ (the README's examples, Assets) and runs a fixed
+# Each target starts from its seed corpus in Tests/Fuzz/<target>/ (docs/Playground.md's examples, Assets) and runs a fixed
 # number of inputs (FUZZ_FILE_RUNS, or per target below); new inputs found go to .build-fuzz/corpus/<target>/, so
 # later runs start further. A crash, a hang (-timeout) or an allocation over -rss_limit_mb fails the run, saving the
 # input in .build-fuzz/crashes/: once fixed, copy it into Tests/Fuzz/<target>/ as a regression input.

@@ -6,7 +6,7 @@
 # garbage instead of the old value. Prints each failed run's glibc message and keeps its log; fails if any run did.
 #
 # Why: a debug `swift test` in CI once aborted with glibc's "corrupted size vs. prev_size while consolidating".
-# The cause found (README, Reliability, "Stress"): process-wide tables appended from
+# The cause found (docs/Reliability.md, "Stress"): process-wide tables appended from
 # parallel tests without a lock. This loop is what to run if such an abort is ever seen again.
 #
 #   STRESS_RUNS=200 make stress                       the suspect suites 200 times

@@ -49,10 +49,14 @@ struct CommandLineTests {
 
 @Suite("Documentation")
 struct DocumentationTests {
-    @Test("every key in --help is documented in the README")
-    func readmeListsEveryKey() throws {
+    @Test("every key in --help is documented in docs/Playground.md's layouts and key tables")
+    func guideListsEveryKey() throws {
         let help = try ProcessRunner.run(ProcessRunner.playground, ["--help"]).stdout
-        let readme = try String(contentsOfFile: ProcessRunner.packageRoot + "/README.md", encoding: .utf8)
+        let guide = try String(contentsOfFile: ProcessRunner.packageRoot + "/docs/Playground.md", encoding: .utf8)
+        // The layouts table (a layout's keys, Shift+ too) and the key table: "## Layouts" and "## Keys and gestures".
+        let keys = try #require(guide.components(separatedBy: "\n## Layouts\n").dropFirst().first?
+            .components(separatedBy: "\n## Pictures\n").first, "docs/Playground.md has ## Layouts, then ## Pictures")
+        #expect(keys.contains("\n## Keys and gestures\n"))
         let section = help.components(separatedBy: "Keys and gestures:").last?.components(separatedBy: "Subcommands:").first ?? ""
         // A row starts two spaces in; its further lines start under its description.
         let labels = section.split(separator: "\n").compactMap { line -> String? in
@@ -61,7 +65,7 @@ struct DocumentationTests {
             return String(label)
         }
         #expect(labels.count >= 20)
-        for label in labels { #expect(readme.contains(label), "README documents \(label)") }
+        for label in labels { #expect(keys.contains(label), "docs/Playground.md's layouts and key tables document \(label)") }
     }
 
     @Test("piped, --help's key table fits 80 columns: a long row goes on under its description, never at the line's start")

@@ -3,13 +3,14 @@ import LayoutCore
 import Testing
 @testable import Playground
 
-/// The layout catalog is the one list of layouts: the hotkeys, the command line and the README follow it.
+/// The layout catalog is the one list of layouts: the hotkeys, the command line and the playground's guide
+/// (docs/Playground.md) follow it.
 @Suite("Layout catalog")
 struct LayoutCatalogTests {
-    /// The rows of the README table that follows `heading`, as cells (the header and rule rows left out).
-    private func readmeTable(after heading: String) throws -> [[String]] {
-        let readme = try String(contentsOfFile: ProcessRunner.packageRoot + "/README.md", encoding: .utf8)
-        let section = try #require(readme.components(separatedBy: heading).dropFirst().first, "README has \(heading)")
+    /// The rows of the guide's table that follows `heading`, as cells (the header and rule rows left out).
+    private func guideTable(after heading: String) throws -> [[String]] {
+        let guide = try String(contentsOfFile: ProcessRunner.packageRoot + "/docs/Playground.md", encoding: .utf8)
+        let section = try #require(guide.components(separatedBy: heading).dropFirst().first, "docs/Playground.md has \(heading)")
         let lines = section.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         let table = lines.drop { !$0.hasPrefix("|") }.prefix { $0.hasPrefix("|") }
         return table.drop { !$0.hasPrefix("|---") }.dropFirst().map { row in
@@ -18,7 +19,7 @@ struct LayoutCatalogTests {
         }
     }
 
-    /// The parameter names in a README cell, in order: backticked names, where `sectionInsetTop`/`Left`
+    /// The parameter names in a table cell, in order: backticked names, where `sectionInsetTop`/`Left`
     /// stands for sectionInsetTop, sectionInsetLeft (quoted option values are left out).
     private func names(in cell: String) -> [String] {
         var out: [String] = []
@@ -33,9 +34,9 @@ struct LayoutCatalogTests {
         return out
     }
 
-    @Test("the README's layouts table lists every catalog layout with its keys, in Tab order")
-    func readmeLayouts() throws {
-        let rows = try readmeTable(after: "| layout | keys | what it is |")
+    @Test("docs/Playground.md's layouts table lists every catalog layout with its keys, in Tab order")
+    func guideLayouts() throws {
+        let rows = try guideTable(after: "| layout | keys | what it is |")
         #expect(rows.map { $0[0] } == LayoutName.allCases.map(\.rawValue))
         for row in rows {
             let letter = String(try #require(LayoutName(rawValue: row[0])).hotkey).uppercased()
@@ -43,9 +44,9 @@ struct LayoutCatalogTests {
         }
     }
 
-    @Test("the README's \"Layout parameters\" table names each layout's declared parameters, in panel order")
-    func readmeParameters() throws {
-        let rows = try readmeTable(after: "### Layout parameters")
+    @Test("docs/Playground.md's \"Layout parameters\" table names each layout's declared parameters, in panel order")
+    func guideParameters() throws {
+        let rows = try guideTable(after: "\n## Layout parameters")
         #expect(rows.map { $0[0] } == LayoutName.allCases.map(\.rawValue))
         for row in rows {
             let name = try #require(LayoutName(rawValue: row[0]))

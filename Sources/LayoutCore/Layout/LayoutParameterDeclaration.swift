@@ -3,7 +3,7 @@
 ///
 /// A layout lists its declarations (`AdjustableLayout.parameterDeclarations`) and everything else is derived
 /// from them: the panel's rows (`adjustableParameters`), changes by name (`setting(_:to:)`), the values state
-/// files and dumps report (`parameters`), config files, and the README check. Naming a parameter in one place
+/// files and dumps report (`parameters`), config files, and docs/Playground.md's check. Naming a parameter in one place
 /// is what keeps those from disagreeing.
 public struct LayoutParameterDeclaration<Layout> {
     /// The key, e.g. "itemWidth".

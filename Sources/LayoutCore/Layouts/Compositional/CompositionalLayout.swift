@@ -2,7 +2,7 @@
 /// each section a group repeated until its items run out. Sections come from a list (the last repeating for
 /// further data sections) or from a section provider called with each section's index and environment.
 ///
-/// The rules (the README states them; `dump-layout` follows them exactly):
+/// The rules (docs/Playground.md, "Compositional layout", states them; `dump-layout` follows them exactly):
 /// 1. A section's container is the collection view's visible size; its effective size is that less the
 ///    section's `contentInsets`. A group resolves against the effective size, a subitem against its group's
 ///    size less the group's `contentInsets`.
