@@ -13,6 +13,12 @@ final class WrappingCell: CollectionViewCell {
         preferred.size = Size(width: layoutAttributes.size.width, height: fitting.height)
         return preferred
     }
+
+    override var appearance: ViewAppearance {
+        var a = super.appearance
+        a.sizedLabelPadding = Self.labelPadding  // drawn as measured: wrapped at once, never first set smaller
+        return a
+    }
 }
 
 /// The "Self-sizing cells" article's compositional listings, with the Renderer's typesetter measuring the labels.
@@ -61,5 +67,7 @@ struct SelfSizingArticleTests {
         let typesetter = try Typesetter()
         let measured = CollectionViewCell.fittingSize(of: Self.labels[1], measurer: typesetter, fontSize: 14, maximumWidth: 320)
         #expect(rows[1].height == measured.height)
+        let cell = try #require(collectionView.cellForItem(at: IndexPath(item: 1, section: 0)))
+        #expect(cell.appearance.sizedLabelPadding == CollectionViewCell.labelPadding)
     }
 }

@@ -10,6 +10,7 @@ final class Header: ReusableView {
         a.fontSize = 17
         a.isBold = true
         a.textAlignment = .leading
+        a.textColor = .white
         return a
     }
 }
@@ -17,8 +18,9 @@ final class Header: ReusableView {
 final class SectionBackground: DecorationView {
     override var appearance: ViewAppearance {
         var a = super.appearance
+        if a.backgroundColor.alpha == 0 { a.backgroundColor = Color(hex: 0x242730) }  // no color from the layout
         a.cornerRadius = 16
-        a.borderColor = Color(hex: 0xD0D4DC)
+        a.borderColor = Color(hex: 0x3A3F4B)
         a.borderWidth = 1
         return a
     }
@@ -128,7 +130,7 @@ struct SupplementaryArticleTests {
         var flow = FlowLayout()
         flow.headerReferenceSize = Size(width: 0, height: 40)
         flow.sectionHeadersPinToVisibleBounds = true
-        var decorated = SectionBackgroundDecorator(base: flow, defaultColor: Color(hex: 0xEEF2F8))
+        var decorated = SectionBackgroundDecorator(base: flow, defaultColor: Color(hex: 0x2B3A55))
         decorated.register(SectionBackground.self, forDecorationViewOfKind: SectionBackgroundDecorator<FlowLayout>.elementKind)
         collectionView.setCollectionViewLayout(decorated)
         collectionView.layoutIfNeeded()
@@ -142,7 +144,7 @@ struct SupplementaryArticleTests {
         #expect(backgrounds.count == 2)
         let background = try #require(backgrounds.first.flatMap { collectionView.view(for: $0.key) })
         #expect(background is SectionBackground && background.appearance.cornerRadius == 16)
-        #expect(background.appearance.backgroundColor == Color(hex: 0xEEF2F8))
+        #expect(background.appearance.backgroundColor == Color(hex: 0x2B3A55), "the decorator's color wins over the fallback")
     }
 
     @Test("compositional: a header per section, a 20-point badge in each row's top trailing corner, a registered background")
@@ -178,6 +180,8 @@ struct SupplementaryArticleTests {
         let backgrounds = collectionView.visibleLayoutAttributes.filter { $0.category == .decorationView(kind: "background") }
         #expect(backgrounds.map(\.frame).sorted { $0.minY < $1.minY } == [Rect(x: 0, y: 0, width: 320, height: 220), Rect(x: 0, y: 220, width: 320, height: 160)])
         #expect(backgrounds.allSatisfy { collectionView.view(for: $0.key) is SectionBackground })
+        #expect(backgrounds.allSatisfy { collectionView.view(for: $0.key)?.appearance.backgroundColor == Color(hex: 0x242730) },
+                "a compositional background carries no color: the class's own")
     }
 
     @Test("custom: the sectioned list's headers come from the data source, its backgrounds from the registered class; it keeps the layout contract")
