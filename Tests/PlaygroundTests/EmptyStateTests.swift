@@ -40,7 +40,7 @@ struct EmptyStateTests {
                     ["--data", empty, "--layout", "tree"], ["--data", empty, "--layout", "flow"]]
         for arguments in runs {
             let app = try app(arguments)
-            let items = app.emptyStateItems(viewport: Size(width: 600, height: 400))
+            let items = app.overlays.emptyStateItems(OverlayStack.emptyStateMessage(for: app.document), viewport: Size(width: 600, height: 400))
             let frame = try #require(items.first?.frame, "\(arguments): a message")
             #expect(items.compactMap(\.appearance.text) == ["No items — press N to add one"])
             // Centred in the 600 × 374 above the legend.
@@ -62,13 +62,13 @@ struct EmptyStateTests {
         try #"{"sections": [{"title": "A", "items": []}]}"#.write(toFile: empty, atomically: true, encoding: .utf8)
         let app = try app(["--data", empty])
         let viewport = Size(width: 600, height: 400)
-        #expect(app.emptyStateItems(viewport: viewport).isEmpty == false)
-        app.insertItem()
+        #expect(app.overlays.emptyStateItems(OverlayStack.emptyStateMessage(for: app.document), viewport: viewport).isEmpty == false)
+        app.editor.insertItem()
         app.frame(now: Timestamp(seconds: 1), present: false)
-        #expect(app.document.itemCount == 1 && app.emptyStateItems(viewport: viewport).isEmpty)
-        app.undo()
+        #expect(app.document.itemCount == 1 && app.overlays.emptyStateItems(OverlayStack.emptyStateMessage(for: app.document), viewport: viewport).isEmpty)
+        app.editor.undo()
         app.frame(now: Timestamp(seconds: 2), present: false)
-        #expect(app.document.itemCount == 0 && app.emptyStateItems(viewport: viewport).isEmpty == false)
-        #expect(!app.hasUnsavedEdits, "undone back to the file as read")
+        #expect(app.document.itemCount == 0 && app.overlays.emptyStateItems(OverlayStack.emptyStateMessage(for: app.document), viewport: viewport).isEmpty == false)
+        #expect(!app.library.hasUnsavedEdits(document: app.document), "undone back to the file as read")
     }
 }

@@ -46,6 +46,13 @@ extension LayoutShelf {
         current.entry.step?(parameter, steps, currentConfiguration, collectionView.viewportSize) ?? parameter.stepped(by: steps)
     }
 
+    /// - and =: `parameter` `steps` steps on, animated (nothing when it is at its end already).
+    func step(_ parameter: LayoutParameter, by steps: Int) {
+        let value = stepped(parameter, by: steps)
+        guard value != parameter.value else { return }
+        setParameter(parameter.name, to: value)
+    }
+
     /// Sets one parameter of the current layout (or the playground's item-sizes row), animated.
     func setParameter(_ name: String, to value: Double) {
         if name == Self.itemSizesParameter {

@@ -20,13 +20,16 @@ final class LayoutShelf {
     private(set) var compactTree: Bool
     /// Counts layout requests, so an interactive switch that a later request overtook cannot claim the layout.
     private var requests = 0
+    /// The `--layout-file` files, each with its last good layout, watched for saves (E shows them in turn).
+    let layoutFiles: LayoutFileWatcher
     /// Wall time of the last look at the layout files (`pollLayoutFiles`).
     var lastLayoutFilePoll = -Double.infinity
 
     /// `collectionView` shows `current`'s layout (made with `startLayout`).
     init(collectionView: CollectionView, cells: DemoDataSource, carousel: Bool, current: LayoutName,
-         configurations: [LayoutName: any CollectionLayout], compactTree: Bool) {
+         configurations: [LayoutName: any CollectionLayout], compactTree: Bool, layoutFiles: LayoutFileWatcher) {
         self.collectionView = collectionView
+        self.layoutFiles = layoutFiles
         self.cells = cells
         self.carousel = carousel
         self.current = current
