@@ -58,7 +58,7 @@ final class PlaygroundApp {
         dataSource = DemoDataSource(document: document, usesItemSizes: configured.usesItemSizes)
         let size = options.pixelSize
         let start = configured.layouts[options.layoutName]
-            ?? LayoutShelf.makeLayout(options.layoutName, compactTree: configured.compactTree, carousel: options.carousel,
+            ?? LayoutShelf.makeLayout(options.layoutName, compactRows: configured.compactRows, carousel: options.carousel,
                                       viewport: Size(width: Double(size.width), height: Double(size.height)))
 
         screen = try Screen(options: options, assets: assets, fontPath: fontPath)
@@ -69,7 +69,7 @@ final class PlaygroundApp {
         collectionView = CollectionView(frame: Rect(x: 0, y: 0, width: Double(size.width), height: Double(size.height)),
                                         collectionViewLayout: LayoutShelf.startLayout(options.layoutName, configured: start, cells: dataSource))
         shelf = LayoutShelf(collectionView: collectionView, cells: dataSource, carousel: options.carousel, current: options.layoutName,
-                            configurations: configured.layouts, compactTree: configured.compactTree, layoutFiles: layoutFiles)
+                            configurations: configured.layouts, compactRows: configured.compactRows, layoutFiles: layoutFiles)
         collectionView.onProblem = { message in Console.note(message) }
         // However many cells a layout shows at once (a circle of 100,000), at most this many get views; the
         // rest are drawn as plain quads of their color, so a frame's cost stays bounded.

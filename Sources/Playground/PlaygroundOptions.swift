@@ -142,7 +142,7 @@ struct PlaygroundOptions: ParsableArguments {
             if effectiveData != .demo, let field = file.items != nil ? "items" : (file.sections != nil ? "sections" : nil) {
                 throw ValidationError("--config: '\(config)': \(field): only the demo data has a size to set; the data here is \(effectiveData.name)")
             }
-            if file.carousel, let l = layout ?? file.layout, l != LayoutName.flow.rawValue {
+            if file.carousel, let l = layout ?? file.layout, LayoutName(rawValue: l)?.entry.carouselName == nil {
                 throw ValidationError("--config: '\(config)': carousel: the carousel is a flow layout, but the layout is \(l)")
             }
             layout = layout ?? file.layout
@@ -186,7 +186,7 @@ struct PlaygroundOptions: ParsableArguments {
         if switchTo != nil, headless, let frames, frames < 2 {
             throw ValidationError("--switch-to: the switch starts after the first frame; give --frames 2 or more")
         }
-        if carousel && layoutName != .flow {
+        if carousel && layoutName.entry.carouselName == nil {
             throw ValidationError("--carousel: the carousel is a flow layout; drop --layout \(layoutName.rawValue) or --carousel")
         }
         if case .file(let path) = dataSet, !FileManager.default.fileExists(atPath: path) {

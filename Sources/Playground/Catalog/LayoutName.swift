@@ -10,7 +10,7 @@ struct LayoutName: RawRepresentable, Hashable, CaseIterable, Sendable {
 
     /// The kind of a layout configuration, by the name it reports ("carousel" is a flow layout).
     init?(layoutName: String) {
-        self.init(rawValue: layoutName == "carousel" ? "flow" : layoutName)
+        self.init(rawValue: LayoutCatalog.entries.first { $0.carouselName == layoutName }?.name ?? layoutName)
     }
 
     private init(builtIn name: String) { rawValue = name }
@@ -29,6 +29,15 @@ struct LayoutName: RawRepresentable, Hashable, CaseIterable, Sendable {
         guard let entry = LayoutCatalog.entry(named: rawValue) else { preconditionFailure("'\(rawValue)' is not in LayoutCatalog") }
         return entry
     }
+
+    /// The item sizes the app chooses for it (A, the panel's row), nil for none.
+    var itemSizeChoices: LayoutCatalog.ItemSizeChoices? {
+        if case .choices(let choices)? = entry.itemSizes { return choices }
+        return nil
+    }
+
+    /// The name it shows and reports: its carousel name with `--carousel`, else its own.
+    func label(carousel: Bool) -> String { carousel ? entry.carouselName ?? rawValue : rawValue }
 
     /// The letter that switches to it.
     var hotkey: Character { entry.hotkey }

@@ -88,7 +88,7 @@ extension PlaygroundApp {
         case .insertItem: editor.insertItem()
         case .toggleDataSet: editor.toggleDataSet()
         case .toggleCompactTree:
-            if shelf.toggleCompactTree() { shelf.keepFirstItemOnScreen() }
+            if shelf.toggleCompactRows() { shelf.keepFirstItemOnScreen() }
         case .cycleItemSizes: shelf.cycleItemSizes()
         case .toggleLegend:
             overlays.showsLegend.toggle()
