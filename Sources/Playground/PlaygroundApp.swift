@@ -54,12 +54,13 @@ final class PlaygroundApp {
 
         // Config parameters are applied before any window opens, so a bad one costs nothing.
         let configured = try ConfiguredLayouts(options: options)
-        let layoutFiles = LayoutFileWatcher.shared
+        // The session's layout files, watched for saves (options parsing read them once to check them).
+        let layoutFiles = try LayoutFileWatcher.load(options.layoutFiles)
         dataSource = DemoDataSource(document: document, usesItemSizes: configured.usesItemSizes)
         let size = options.pixelSize
         let start = configured.layouts[options.layoutName]
             ?? LayoutShelf.makeLayout(options.layoutName, compactRows: configured.compactRows, carousel: options.carousel,
-                                      viewport: Size(width: Double(size.width), height: Double(size.height)))
+                                      viewport: Size(width: Double(size.width), height: Double(size.height)), layoutFiles: layoutFiles)
 
         screen = try Screen(options: options, assets: assets, fontPath: fontPath)
         let prefetcher = PhotoPrefetcher(images: screen.images, dataSource: dataSource)

@@ -71,9 +71,9 @@ enum LayoutCatalog {
         var compactTree = false
     }
 
-    /// The layouts in Tab order: the built-in ones, then the layout files given with `--layout-file` (one entry,
-    /// E cycles the files).
-    static var entries: [Entry] { builtIn + (LayoutFileWatcher.shared.isEmpty ? [] : [LayoutFileWatcher.entry]) }
+    /// The layouts every session has, in Tab order. A session given `--layout-file` has one more after them,
+    /// `LayoutFileWatcher.entry` (E cycles the files): its layout shelf's `names`.
+    static var entries: [Entry] { builtIn }
 
     /// The flow inside a configuration: itself, or the one the section-background decorator wraps.
     private static func flow(in layout: (any CollectionLayout)?) -> FlowLayout? {
@@ -160,6 +160,7 @@ enum LayoutCatalog {
     /// The entries that declare `has`, by name (the hotkeys and config fields that act on one kind of layout).
     static func names(where has: (Entry) -> Bool) -> [LayoutName] { LayoutName.allCases.filter { has($0.entry) } }
 
-    /// The entry called `name`, nil for none.
-    static func entry(named name: String) -> Entry? { entries.first { $0.name == name } }
+    /// The entry called `name`, nil for none (the layout files' entry too: whether a session has it is the
+    /// session's, `LayoutName.named(_:layoutFiles:)`).
+    static func entry(named name: String) -> Entry? { (entries + [LayoutFileWatcher.entry]).first { $0.name == name } }
 }

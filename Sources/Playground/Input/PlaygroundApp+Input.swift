@@ -76,7 +76,7 @@ extension PlaygroundApp {
         case .pageUp, .pageDown, .home, .end: collectionView.handle(key)
         case .layout(let name): shelf.show(name)
         case .interactiveLayout(let name): shelf.startInteractive(name)
-        case .nextLayout: shelf.show(shelf.current.next)
+        case .nextLayout: shelf.show(shelf.nextLayout)
         case .toggleSlowAnimations:
             collectionView.animationSpeed = collectionView.animationSpeed == 1 ? 0.1 : 1
             Console.note(collectionView.animationSpeed == 1 ? "slow animations off" : "slow animations on (10× slower)")

@@ -4,7 +4,7 @@ import LayoutCore
 /// `--layout-file`: E shows the files' layouts in turn, and a save animates every element to the new layout.
 extension LayoutShelf {
     /// The layout-file layout's name, as a catalog name (nil without --layout-file).
-    var fileLayoutName: LayoutName? { LayoutName(rawValue: LayoutFileWatcher.layoutName) }
+    var fileLayoutName: LayoutName? { layoutFiles.isEmpty ? nil : .file }
 
     /// E: the first press shows the current file; further presses the next file.
     func showNextLayoutFile() {

@@ -38,11 +38,19 @@ final class LayoutShelf {
         cells.allowsMoving = current.entry.allowsReordering
     }
 
-    /// The demo's configuration of a layout, from its catalog entry.
+    /// The demo's configuration of a layout, from its catalog entry; the layout files' layout is the current
+    /// file's last good one, from the session's `layoutFiles`.
     static func makeLayout(_ name: LayoutName, compactRows: Bool = false, carousel: Bool = false,
-                           viewport: Size = Size(width: 1280, height: 800)) -> any CollectionLayout {
-        name.entry.make(LayoutCatalog.Setup(viewport: viewport, carousel: carousel, compactTree: compactRows))
+                           viewport: Size = Size(width: 1280, height: 800), layoutFiles: LayoutFileWatcher? = nil) -> any CollectionLayout {
+        if name == .file, let files = layoutFiles, !files.isEmpty { return files.currentLayout }
+        return name.entry.make(LayoutCatalog.Setup(viewport: viewport, carousel: carousel, compactTree: compactRows))
     }
+
+    /// This session's layouts in Tab order (the layout files' after every session's, when it has some).
+    var names: [LayoutName] { LayoutName.cases(layoutFiles: !layoutFiles.isEmpty) }
+
+    /// Tab: the layout after the one shown.
+    var nextLayout: LayoutName { current.next(in: names) }
 
     /// The first layout: the configured one or the catalog's, given what it asks of the app.
     static func startLayout(_ name: LayoutName, configured: any CollectionLayout, cells: DemoDataSource) -> any CollectionLayout {
@@ -73,7 +81,8 @@ final class LayoutShelf {
 
     /// A layout's configuration as it would be shown now.
     func layout(named name: LayoutName) -> any CollectionLayout {
-        let layout = configurations[name] ?? Self.makeLayout(name, compactRows: compactRows, carousel: carousel, viewport: collectionView.viewportSize)
+        let layout = configurations[name]
+            ?? Self.makeLayout(name, compactRows: compactRows, carousel: carousel, viewport: collectionView.viewportSize, layoutFiles: layoutFiles)
         return Self.connected(layout, as: name, cells: cells, compact: compactRows)
     }
 
@@ -161,7 +170,7 @@ final class LayoutShelf {
     /// shown before, with the app's own rows.
     var configuredParameters: [String: Any] {
         var layouts: [String: Any] = [:]
-        for name in LayoutName.allCases {
+        for name in names {
             let layout = configuration(of: name)
             guard let adjustable = layout as? any AdjustableLayout else { continue }
             var values: [String: Any] = [:]
