@@ -106,7 +106,7 @@ final class PlaygroundApp {
         interaction.doubleClickAction = { [weak self] ip in
             guard let self else { return }
             if let image = self.dataSource.image(at: ip) {
-                self.overlays.openZoom(ip, image: image, in: self.collectionView, now: self.driver.lastFrameTime)
+                if let zoom = PhotoZoom.opening(ip, image: image, in: self.collectionView, now: self.driver.lastFrameTime) { self.overlays.zoom = zoom }
             } else {
                 self.dataSource.toggleEnlarged(ip)
                 self.collectionView.invalidateLayout(animated: true)
@@ -116,7 +116,7 @@ final class PlaygroundApp {
         interaction.refusedReorderAction = { [weak self] _ in
             guard let self else { return }
             self.showToast(self.shelf.refusedDragMessage)
-            self.overlays.refusedDragToast = self.overlays.toast
+            self.overlays.toast.refusedDrag = self.overlays.toast.shown
         }
         // A drag is one undo step: from the lift, the moves it makes (each swap of seed 003's drag, each item of a
         // multi-item drop) are gathered, and recorded as one step once it has ended (dropped, cancelled or voided).
@@ -139,6 +139,9 @@ final class PlaygroundApp {
         collectionView.contentInset = EdgeInsets(top: 0, left: 0, bottom: overlays.showsLegend ? Legend.height : 0, right: 0)
     }
 
+    /// The rules for letting go of, scrubbing and cancelling transitions between layouts.
+    var transitions: LayoutTransitions { LayoutTransitions(collectionView: collectionView, cells: dataSource) }
+
     /// Runs until quit (or `--frames`, or the recording's end), then writes the screenshot and state file.
     func run(replaying recording: Recording? = nil) throws { try driver.run(self, replaying: recording) }
 
@@ -153,7 +156,7 @@ final class PlaygroundApp {
 
     /// Shows a line at the bottom of the window for a while.
     func showToast(_ text: String, seconds: Double = 2.5) {
-        overlays.showToast(text, now: driver.lastFrameTime, seconds: seconds)
+        overlays.toast.show(text, now: driver.lastFrameTime, seconds: seconds)
     }
 
     /// Decodes and caches the photos cells show.

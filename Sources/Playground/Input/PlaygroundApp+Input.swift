@@ -11,7 +11,7 @@ extension PlaygroundApp {
         case .key(let key): handle(key)
         case .keyUp(let key):
             // Letting go of Shift ends an interactive transition from where it is.
-            if key.key == .shift && shelf.isScrubbing { shelf.letGoOfInteractiveTransition() }
+            if key.key == .shift && transitions.isScrubbing { transitions.letGoOfInteractiveTransition() }
         case .wheel(let wheel): handle(wheel)
         case .pointer(let e): handle(e)
         case .pinch(let scale, let c): interaction.handlePinch(scale: scale, center: c)
@@ -35,7 +35,7 @@ extension PlaygroundApp {
         if taken { return }
         if overlays.showsHelp && pointer.phase == .down { overlays.showsHelp = false; return }
         // An open photo covers the collection view: a click closes it.
-        if overlays.zoom != nil && pointer.phase == .down { overlays.closeZoom(in: collectionView, now: driver.lastFrameTime); return }
+        if overlays.zoom != nil && pointer.phase == .down { overlays.zoom?.close(in: collectionView, now: driver.lastFrameTime); return }
         // Only presses are taken: a release or cancel must still end a press (or drag) begun before I was pressed.
         if overlays.inspector.isVisible && pointer.phase == .down {
             if pointer.button == .primary { overlays.inspector.select(at: pointer.location, in: collectionView) }
@@ -47,8 +47,8 @@ extension PlaygroundApp {
     /// A wheel: scrubs an interactive transition while one is held, else scrolls the parameter panel when over it,
     /// else scrolls or pinches the collection view.
     func handle(_ wheel: WheelEvent) {
-        if shelf.isScrubbing {
-            shelf.scrub(wheelDelta: wheel.dy)
+        if transitions.isScrubbing {
+            transitions.scrub(wheelDelta: wheel.dy)
         } else if !overlays.takeWheel(wheel, viewport: collectionView.viewportSize, parameters: shelf.panelParameters) {
             interaction.handle(wheel)
         }
@@ -56,11 +56,11 @@ extension PlaygroundApp {
 
     func handle(_ key: KeyEvent) {
         // Shift is held through an interactive transition, so Esc and Enter arrive shifted: they still end it.
-        if shelf.isScrubbing && (key.key == .escape || key.key == .enter) {
-            if key.key == .escape { shelf.cancelInteractiveTransition() } else { shelf.letGoOfInteractiveTransition() }
+        if transitions.isScrubbing && (key.key == .escape || key.key == .enter) {
+            if key.key == .escape { transitions.cancelInteractiveTransition() } else { transitions.letGoOfInteractiveTransition() }
             return
         }
-        if overlays.zoom?.isClosing == false && key.key == .escape { overlays.closeZoom(in: collectionView, now: driver.lastFrameTime); return }
+        if overlays.zoom?.isClosing == false && key.key == .escape { overlays.zoom?.close(in: collectionView, now: driver.lastFrameTime); return }
         // Esc closes the help overlay first, as any modal panel; PageDown and PageUp page it in a small window.
         if overlays.showsHelp && key.modifiers.isEmpty {
             switch key.key {
@@ -88,16 +88,16 @@ extension PlaygroundApp {
         case .insertItem: editor.insertItem()
         case .toggleDataSet: editor.toggleDataSet()
         case .toggleCompactTree:
-            if shelf.toggleCompactRows() { shelf.keepFirstItemOnScreen() }
+            if shelf.toggleCompactRows() { transitions.keepFirstItemOnScreen() }
         case .cycleItemSizes: shelf.cycleItemSizes()
         case .toggleLegend:
             overlays.showsLegend.toggle()
             updateContentInset()
         case .togglePerformanceHUD: overlays.hud.isVisible.toggle()
         case .finishTransition:
-            if shelf.isScrubbing { shelf.letGoOfInteractiveTransition() } else { interaction.handle(key) }
+            if transitions.isScrubbing { transitions.letGoOfInteractiveTransition() } else { interaction.handle(key) }
         case .cancel:
-            if shelf.isScrubbing { shelf.cancelInteractiveTransition() } else { interaction.handle(key) }
+            if transitions.isScrubbing { transitions.cancelInteractiveTransition() } else { interaction.handle(key) }
         case .interaction: interaction.handle(key)
         case .toggleReorderStyle:
             interaction.reorderStyle = interaction.reorderStyle == .longPressSwap ? .interactiveMovement : .longPressSwap
@@ -121,7 +121,8 @@ extension PlaygroundApp {
     /// Ctrl+Shift+C: the shelf's code, printed on stdout (so a headless or piped session gets it too) and put on
     /// the clipboard when there is a window.
     private func copyLayoutAsSwift() {
-        let export = shelf.swiftCode()
+        // A layout file's code is named after the file it came from.
+        let export = SwiftCodeExport.export(shelf.currentConfiguration, file: shelf.shownLayoutFile)
         guard let code = export.code else { print(export.line); showToast(export.line); return }
         print(code, terminator: "")
         showToast(screen.target.setClipboardText(code) ? "copied the \(export.line) layout as Swift" : "printed the \(export.line) layout as Swift")

@@ -6,6 +6,9 @@ extension LayoutShelf {
     /// The layout-file layout's name, as a catalog name (nil without --layout-file).
     var fileLayoutName: LayoutName? { layoutFiles.isEmpty ? nil : .file }
 
+    /// The path of the layout file shown, nil while another layout is.
+    var shownLayoutFile: String? { current == fileLayoutName ? layoutFiles.currentFile.path : nil }
+
     /// E: the first press shows the current file; further presses the next file.
     func showNextLayoutFile() {
         let watcher = layoutFiles

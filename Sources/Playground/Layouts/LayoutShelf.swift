@@ -158,26 +158,4 @@ final class LayoutShelf {
             configurations[current] = layout
         }
     }
-
-    /// The parameters the shown layout's kind declares, to type the values it reports (numbers) in the state
-    /// file; mid-transition, those of the layout it is heading to, whose values it reports.
-    var shownLayoutDeclarations: [LayoutParameter] {
-        guard let kind = LayoutName(layoutName: collectionView.collectionViewLayout.name) else { return [] }
-        return (layout(named: kind) as? any AdjustableLayout)?.adjustableParameters ?? []
-    }
-
-    /// The layouts as a `--config` file's "layouts": the parameters of the layout shown and of every layout
-    /// shown before, with the app's own rows.
-    var configuredParameters: [String: Any] {
-        var layouts: [String: Any] = [:]
-        for name in names {
-            let layout = configuration(of: name)
-            guard let adjustable = layout as? any AdjustableLayout else { continue }
-            var values: [String: Any] = [:]
-            for p in adjustable.adjustableParameters { values[p.name] = p.jsonValue }
-            for row in appRows(of: name, layout: layout) { values[row.name] = row.jsonValue }
-            layouts[name.rawValue] = values
-        }
-        return layouts
-    }
 }

@@ -10,7 +10,7 @@ extension StateSnapshot {
         let overlays = app.overlays, document = app.document, collectionView = app.collectionView
         var state = make(interaction: app.interaction, layoutName: app.shelf.layoutLabel, itemIDs: document.itemIDs,
                          enlargedIDs: app.dataSource.enlargedIDs, frames: app.driver.frameCount,
-                         declared: app.shelf.shownLayoutDeclarations, labels: cellLabelReports(app))
+                         declared: shownLayoutDeclarations(app.shelf), labels: cellLabelReports(app))
         state["overlays"] = overlays.openOverlays.map(\.rawValue)
         // Each open overlay's panels as drawn, [x, y, width, height] each: none covers another or the legend.
         state["overlayFrames"] = Dictionary(uniqueKeysWithValues: overlays.frames.map { ($0.key.rawValue, $0.value.map(rect)) })
@@ -31,9 +31,9 @@ extension StateSnapshot {
         state["images"] = ["decoded": images.decoded, "cached": images.cached, "cacheBytes": images.cacheBytes,
                            "pending": images.pending, "failed": images.failed] as [String: Any]
         state["problems"] = collectionView.problems + images.failed
-        state["emptyState"] = OverlayStack.emptyStateMessage(for: document) as Any? ?? NSNull()
+        state["emptyState"] = EmptyState.message(for: document) as Any? ?? NSNull()
         state["reorderStyle"] = app.interaction.reorderStyle.rawValue
-        state["refusedDrag"] = overlays.refusedDragText(now: app.driver.lastFrameTime) as Any? ?? NSNull()
+        state["refusedDrag"] = overlays.toast.refusedDragText(now: app.driver.lastFrameTime) as Any? ?? NSNull()
         state["undo"] = ["undoable": document.history.undoableCount, "redoable": document.history.redoableCount]
         return state
     }
@@ -52,7 +52,7 @@ extension StateSnapshot {
     /// layout shown before, and the data. The state file carries it as "config".
     static func configSnapshot(_ app: PlaygroundApp) -> [String: Any] {
         let options = app.options
-        var config: [String: Any] = ["layout": app.shelf.current.rawValue, "layouts": app.shelf.configuredParameters]
+        var config: [String: Any] = ["layout": app.shelf.current.rawValue, "layouts": configuredParameters(app.shelf)]
         if options.carousel { config["carousel"] = true }
         switch options.dataSet {
         case .demo:
@@ -63,5 +63,27 @@ extension StateSnapshot {
         case .photos: break
         }
         return config
+    }
+
+    /// The parameters the shown layout's kind declares, to type the values it reports (numbers); mid-transition,
+    /// those of the layout it is heading to, whose values it reports.
+    private static func shownLayoutDeclarations(_ shelf: LayoutShelf) -> [LayoutParameter] {
+        guard let kind = LayoutName(layoutName: shelf.collectionView.collectionViewLayout.name) else { return [] }
+        return (shelf.layout(named: kind) as? any AdjustableLayout)?.adjustableParameters ?? []
+    }
+
+    /// The layouts as a `--config` file's "layouts": the parameters of the layout shown and of every layout
+    /// shown before, with the app's own rows.
+    private static func configuredParameters(_ shelf: LayoutShelf) -> [String: Any] {
+        var layouts: [String: Any] = [:]
+        for name in shelf.names {
+            let layout = shelf.configuration(of: name)
+            guard let adjustable = layout as? any AdjustableLayout else { continue }
+            var values: [String: Any] = [:]
+            for p in adjustable.adjustableParameters { values[p.name] = p.jsonValue }
+            for row in shelf.appRows(of: name, layout: layout) { values[row.name] = row.jsonValue }
+            layouts[name.rawValue] = values
+        }
+        return layouts
     }
 }

@@ -78,7 +78,7 @@ extension FrameDriver {
         var list = collectionView.displayList()
         let context = OverlayStack.Context(collectionView: collectionView, interaction: app.interaction, layoutName: shelf.legendLabel,
                                            scrubTarget: shelf.scrubTarget, parameters: { shelf.panelParameters },
-                                           emptyState: OverlayStack.emptyStateMessage(for: app.document), itemCount: app.document.itemCount,
+                                           emptyState: EmptyState.message(for: app.document), itemCount: app.document.itemCount,
                                            renderer: app.screen.target.rendererName, now: lastFrameTime,
                                            savingScreenshot: app.screen.screenshotRequested)
         list.items += app.overlays.items(viewport: list.viewportSize, context)

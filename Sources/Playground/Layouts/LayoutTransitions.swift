@@ -1,8 +1,13 @@
 import LayoutCore
 
-/// The playground's rules for transitions between layouts: an interactive one scrubbed by the wheel and let go
-/// of (finishing from half way), and a compact-rows switch that keeps the first item on screen.
-extension LayoutShelf {
+/// The playground's rules for transitions between layouts, over the collection view's own: an interactive one
+/// scrubbed by the wheel and let go of (finishing from half way), and a compact-rows switch that keeps the first
+/// item on screen. Which layout a transition lands on stays the shelf's (its `startInteractive` completion).
+struct LayoutTransitions {
+    let collectionView: CollectionView
+    /// The delegate the target layout asks (sizes), and the items.
+    let cells: DemoDataSource
+
     /// Progress per wheel notch while scrubbing an interactive transition.
     static let scrubPerNotch = 0.05
 
