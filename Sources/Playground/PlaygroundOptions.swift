@@ -113,7 +113,7 @@ struct PlaygroundOptions: ParsableArguments {
     /// The parsed layout name (valid after `validate()`).
     var layoutName: LayoutName {
         // --layout-file alone shows the file's layout (loaded by `validate()`); --carousel asks for flow.
-        layout.flatMap(LayoutName.init(rawValue:)) ?? (layoutFiles.isEmpty || carousel ? nil : LayoutName(rawValue: LayoutFileWatcher.layoutName)) ?? .flow
+        layout.flatMap { LayoutName.named($0, layoutFiles: !layoutFiles.isEmpty) } ?? (layoutFiles.isEmpty || carousel ? nil : .file) ?? .flow
     }
     /// The data set to show.
     var dataSet: DataSet { photos.map(DataSet.photos) ?? data.map(DataSet.init(argument:)) ?? layoutName.entry.data }
@@ -138,11 +138,11 @@ struct PlaygroundOptions: ParsableArguments {
             let file = try ConfigFile.load(config)
             // Conflicts that come from the file are reported against the file's fields, not options never typed.
             let effectiveData = (data ?? file.data).map(DataSet.init(argument:))
-                ?? ((layout ?? file.layout).flatMap(LayoutName.init(rawValue:)) ?? .flow).entry.data
+                ?? ((layout ?? file.layout).flatMap { LayoutName.named($0, layoutFiles: !layoutFiles.isEmpty) } ?? .flow).entry.data
             if effectiveData != .demo, let field = file.items != nil ? "items" : (file.sections != nil ? "sections" : nil) {
                 throw ValidationError("--config: '\(config)': \(field): only the demo data has a size to set; the data here is \(effectiveData.name)")
             }
-            if file.carousel, let l = layout ?? file.layout, l != LayoutName.flow.rawValue {
+            if file.carousel, let l = layout ?? file.layout, LayoutName(rawValue: l)?.entry.carouselName == nil {
                 throw ValidationError("--config: '\(config)': carousel: the carousel is a flow layout, but the layout is \(l)")
             }
             layout = layout ?? file.layout
@@ -165,28 +165,30 @@ struct PlaygroundOptions: ParsableArguments {
         guard (16...4096).contains(imageCacheMB) else {
             throw ValidationError("--image-cache: \(imageCacheMB) MB is out of range; allowed: 16…4096")
         }
-        // Layout files are read before --layout is checked: they add the layout called "file".
+        // Layout files are read (to check them: the session's layout shelf reads them again and watches them)
+        // before --layout is checked: they add the layout called "file".
         if !layoutFiles.isEmpty {
-            do { LayoutFileWatcher.shared = try LayoutFileWatcher.load(layoutFiles) } catch let e as PlaygroundError {
+            do { _ = try LayoutFileWatcher.load(layoutFiles) } catch let e as PlaygroundError {
                 throw ValidationError(e.message)
             }
         }
-        if let layout, LayoutName(rawValue: layout) == nil {
+        let allowed = LayoutName.allowed(layoutFiles: !layoutFiles.isEmpty)
+        if let layout, LayoutName.named(layout, layoutFiles: !layoutFiles.isEmpty) == nil {
             if LayoutName.planned.contains(layout) {
-                throw ValidationError("--layout: '\(layout)' is not available yet; allowed: \(LayoutName.allowed)")
+                throw ValidationError("--layout: '\(layout)' is not available yet; allowed: \(allowed)")
             }
-            throw ValidationError("--layout: unknown layout '\(layout)'; allowed: \(LayoutName.allowed)")
+            throw ValidationError("--layout: unknown layout '\(layout)'; allowed: \(allowed)")
         }
         if RenderTarget.Driver(rawValue: renderer) == nil {
             throw ValidationError("--renderer: unknown renderer '\(renderer)'; allowed: \(RenderTarget.Driver.allCases.map(\.rawValue).joined(separator: ", "))")
         }
-        if let switchTo, LayoutName(rawValue: switchTo) == nil {
-            throw ValidationError("--switch-to: unknown layout '\(switchTo)'; allowed: \(LayoutName.allowed)")
+        if let switchTo, LayoutName.named(switchTo, layoutFiles: !layoutFiles.isEmpty) == nil {
+            throw ValidationError("--switch-to: unknown layout '\(switchTo)'; allowed: \(allowed)")
         }
         if switchTo != nil, headless, let frames, frames < 2 {
             throw ValidationError("--switch-to: the switch starts after the first frame; give --frames 2 or more")
         }
-        if carousel && layoutName != .flow {
+        if carousel && layoutName.entry.carouselName == nil {
             throw ValidationError("--carousel: the carousel is a flow layout; drop --layout \(layoutName.rawValue) or --carousel")
         }
         if case .file(let path) = dataSet, !FileManager.default.fileExists(atPath: path) {

@@ -45,15 +45,15 @@ struct DiffableDataTests {
         for ip in [IndexPath(item: 0, section: 0), IndexPath(item: 1, section: 0), IndexPath(item: 3, section: 2)] {
             app.collectionView.selectItem(at: ip)
         }
-        app.deleteSelection()
+        app.editor.deleteSelection()
         app.frame(now: Timestamp(seconds: 1), present: false)
         let gone = ["item-0", "item-1", "item-17"]
         #expect(try ids(app) == original.map(\.id).filter { !gone.contains($0) })
-        app.undo()
+        app.editor.undo()
         app.frame(now: Timestamp(seconds: 2), present: false)
         #expect(diffable.snapshot().itemIdentifiers == original)
         #expect(try ids(app) == (0..<40).map { "item-\($0)" })
-        app.redo()
+        app.editor.redo()
         #expect(try ids(app) == original.map(\.id).filter { !gone.contains($0) })
     }
 
@@ -72,9 +72,9 @@ struct DiffableDataTests {
         diffable.collectionView(app.collectionView, moveItemAt: IndexPath(item: 0, section: 0), to: IndexPath(item: 3, section: 1))
         #expect(try ids(app)[0] == "item-1" && ids(app).filter { $0 == "item-0" }.count == 1)
         #expect(app.document.history.undoableCount == 2)
-        app.undo()
+        app.editor.undo()
         #expect(try ids(app) == expected)
-        app.undo()
+        app.editor.undo()
         #expect(diffable.snapshot().itemIdentifiers == original)
     }
 
@@ -93,7 +93,7 @@ struct DiffableDataTests {
         #expect(app.document.itemIDs[0].last == "item-14")
         #expect(app.document.revision != revision)
         #expect(app.document.history.undoableCount == 1)
-        app.undo()
+        app.editor.undo()
         #expect(app.document.itemIDs == original)
         #expect(app.document.revision == revision)
         // The other way: item-13, the last of section 0, dropped first in section 1.
@@ -101,7 +101,7 @@ struct DiffableDataTests {
         #expect(app.document.itemIDs.map(\.count) == [13, 14, 13])
         #expect(app.document.itemIDs[1].first == "item-13")
         #expect(app.document.history.undoableCount == 1)
-        app.undo()
+        app.editor.undo()
         #expect(app.document.itemIDs == original)
         // A drop where it started records nothing.
         diffable.collectionView(app.collectionView, moveItemAt: IndexPath(item: 3, section: 1), to: IndexPath(item: 3, section: 1))
@@ -151,7 +151,7 @@ struct DiffableDataTests {
         #expect(app.document.items(inSection: 1).filter { app.document.parent(of: $0) == parent }.count == 3)
         app.collectionView.selectItem(at: IndexPath(item: 0, section: 1))
         app.collectionView.invalidateLayout()
-        app.deleteSelection()
+        app.editor.deleteSelection()
         #expect(app.document.numberOfItems(inSection: 1) == 12)
         #expect(try ids(app).count == 39 && !ids(app).contains(gone.id))
         #expect(try settle() == [])
@@ -160,10 +160,10 @@ struct DiffableDataTests {
         #expect(app.collectionView.geometry?.layoutAttributesForItem(at: IndexPath(item: parentItem, section: 0))?[custom: TreeLayout.childrenKey]
             == .indexPaths([IndexPath(item: 0, section: 1), IndexPath(item: 1, section: 1)]))
         app.collectionView.invalidateLayout()
-        app.undo()
+        app.editor.undo()
         #expect(try settle() == [])
         app.collectionView.invalidateLayout()
-        app.redo()
+        app.editor.redo()
         #expect(try settle() == [])
         #expect(treeProblems == [])
     }

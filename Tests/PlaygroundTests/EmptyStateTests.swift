@@ -10,6 +10,11 @@ import Testing
 /// blank window. Drawn in-process headless and read back pixel by pixel.
 @Suite("Empty state", .serialized)
 struct EmptyStateTests {
+    /// The empty-state message's items as the app draws them now.
+    func emptyStateItems(_ app: PlaygroundApp, _ viewport: Size) -> [DisplayItem] {
+        EmptyState.items(EmptyState.message(for: app.document), viewport: viewport, bottomInset: app.overlays.showsLegend ? Legend.height : 0)
+    }
+
     /// A headless 600×400 app after one frame.
     private func app(_ arguments: [String]) throws -> PlaygroundApp {
         let app = try PlaygroundApp(options: try PlaygroundOptions.parse(["--headless", "--size", "600x400"] + arguments))
@@ -40,7 +45,7 @@ struct EmptyStateTests {
                     ["--data", empty, "--layout", "tree"], ["--data", empty, "--layout", "flow"]]
         for arguments in runs {
             let app = try app(arguments)
-            let items = app.emptyStateItems(viewport: Size(width: 600, height: 400))
+            let items = emptyStateItems(app, Size(width: 600, height: 400))
             let frame = try #require(items.first?.frame, "\(arguments): a message")
             #expect(items.compactMap(\.appearance.text) == ["No items — press N to add one"])
             // Centred in the 600 × 374 above the legend.
@@ -62,13 +67,13 @@ struct EmptyStateTests {
         try #"{"sections": [{"title": "A", "items": []}]}"#.write(toFile: empty, atomically: true, encoding: .utf8)
         let app = try app(["--data", empty])
         let viewport = Size(width: 600, height: 400)
-        #expect(app.emptyStateItems(viewport: viewport).isEmpty == false)
-        app.insertItem()
+        #expect(emptyStateItems(app, viewport).isEmpty == false)
+        app.editor.insertItem()
         app.frame(now: Timestamp(seconds: 1), present: false)
-        #expect(app.document.itemCount == 1 && app.emptyStateItems(viewport: viewport).isEmpty)
-        app.undo()
+        #expect(app.document.itemCount == 1 && emptyStateItems(app, viewport).isEmpty)
+        app.editor.undo()
         app.frame(now: Timestamp(seconds: 2), present: false)
-        #expect(app.document.itemCount == 0 && app.emptyStateItems(viewport: viewport).isEmpty == false)
-        #expect(!app.hasUnsavedEdits, "undone back to the file as read")
+        #expect(app.document.itemCount == 0 && emptyStateItems(app, viewport).isEmpty == false)
+        #expect(!app.library.hasUnsavedEdits(document: app.document), "undone back to the file as read")
     }
 }

@@ -7,38 +7,26 @@ import Testing
 struct OrthogonalScrollingWindowTests {
     /// The state after replaying one wheel over the catalog's row section (section 1) in a 400×700 window.
     func state(wheel: String) throws -> [String: Any] {
-        let dir = try ProcessRunner.temporaryDirectory()
-        let lines = [#"{"recording": "collection-playground", "version": 1, "options": ["--layout", "compositional", "--items", "9", "--sections", "3"]}"#,
-                     #"{"frame": 0, "viewport": [400, 700]}"#, #"{"frame": 0.1}"#,
-                     #"{"wheel": \#(wheel), "at": [200, 450], "mods": [], "t": 0.2}"#, #"{"frame": 0.25}"#, #"{"frame": 0.3}"#,
-                     // The row glides to its page with the main axis's momentum: at rest well within 0.8 s.
-                     #"{"frame": 1.0}"#]
-        let recording = dir.appendingPathComponent("r.jsonl").path
-        try (lines.joined(separator: "\n") + "\n").write(toFile: recording, atomically: true, encoding: .utf8)
-        let out = dir.appendingPathComponent("s.json").path
-        let r = try ProcessRunner.run(ProcessRunner.playground, ["--replay", recording, "--headless", "--state-out", out])
-        #expect(r.status == 0, "\(r.stderr)")
-        return try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: out))) as? [String: Any])
+        try RecordedReplay.state(options: ["--layout", "compositional", "--items", "9", "--sections", "3"],
+                                 lines: [#"{"frame": 0, "viewport": [400, 700]}"#, #"{"frame": 0.1}"#,
+                                         #"{"wheel": \#(wheel), "at": [200, 450], "mods": [], "t": 0.2}"#, #"{"frame": 0.25}"#, #"{"frame": 0.3}"#,
+                                         // The row glides to its page with the main axis's momentum: at rest well within 0.8 s.
+                                         #"{"frame": 1.0}"#],
+                                 in: try ProcessRunner.temporaryDirectory(), name: "wheel")
     }
 
     /// The state after replaying `wheels` (window point, notches right) over `Assets/layouts/app-store.json`, given
     /// alone with `--layout-file` (no `--layout`), in a 400×700 window.
     func layoutFileState(wheels: [(at: [Double], dx: Double)]) throws -> [String: Any] {
-        let dir = try ProcessRunner.temporaryDirectory()
         let file = ProcessRunner.packageRoot + "/Assets/layouts/app-store.json"
-        var lines = [#"{"recording": "collection-playground", "version": 1, "options": ["--layout-file", "\#(file)", "--items", "30", "--sections", "3"]}"#,
-                     #"{"frame": 0, "viewport": [400, 700]}"#, #"{"frame": 0.1}"#]
+        var lines = [#"{"frame": 0, "viewport": [400, 700]}"#, #"{"frame": 0.1}"#]
         for (k, wheel) in wheels.enumerated() {
             let t = 0.2 + Double(k)
             lines += [#"{"wheel": [\#(wheel.dx), 0], "at": [\#(wheel.at[0]), \#(wheel.at[1])], "mods": [], "t": \#(t)}"#,
                       #"{"frame": \#(t + 0.05)}"#, #"{"frame": \#(t + 0.9)}"#]
         }
-        let recording = dir.appendingPathComponent("r.jsonl").path
-        try (lines.joined(separator: "\n") + "\n").write(toFile: recording, atomically: true, encoding: .utf8)
-        let out = dir.appendingPathComponent("s.json").path
-        let r = try ProcessRunner.run(ProcessRunner.playground, ["--replay", recording, "--headless", "--state-out", out])
-        #expect(r.status == 0, "\(r.stderr)")
-        return try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: out))) as? [String: Any])
+        return try RecordedReplay.state(options: ["--layout-file", file, "--items", "30", "--sections", "3"], lines: lines,
+                                        in: try ProcessRunner.temporaryDirectory(), name: "wheels")
     }
 
     @Test("a layout file's rows scroll: app-store.json's centred row by one group, its group-paging row by one group")

@@ -172,7 +172,7 @@ struct OverlayMouseTests {
         click(app, clock, segments[1].center)
         #expect(app.shelf.itemSizesChoice == 1 && value(app, LayoutShelf.itemSizesParameter) == 1)
         click(app, clock, try panel(app).copyButton.center)
-        #expect(app.overlays.toast?.text.hasSuffix("the flow layout as Swift") == true, "\(app.overlays.toast?.text ?? "no toast")")
+        #expect(app.overlays.toast.shown?.text.hasSuffix("the flow layout as Swift") == true, "\(app.overlays.toast.shown?.text ?? "no toast")")
     }
 
     @Test("a click on the panel never reaches the cell beneath it; nor with the inspector on")
@@ -261,8 +261,8 @@ struct OverlayMouseTests {
             }
         }
         // Help shows rows in every size.
-        #expect((app.overlays.helpItems?.shown ?? 0) >= HelpOverlay.minimumRowsBesidePanels, "help shows \(app.overlays.helpItems?.shown ?? 0) rows in \(size)")
-        let helpPanel = try #require(app.overlays.helpItems?.items.first)
+        #expect((app.overlays.help.cached?.shown ?? 0) >= HelpOverlay.minimumRowsBesidePanels, "help shows \(app.overlays.help.cached?.shown ?? 0) rows in \(size)")
+        let helpPanel = try #require(app.overlays.help.cached?.items.first)
         #expect(helpPanel.appearance.backgroundColor.alpha == (helpCovers ? 1 : OverlayStyle.panelBackground.alpha))
         if helpCovers {
             let inspected = try #require(frames[.inspector]?.last)

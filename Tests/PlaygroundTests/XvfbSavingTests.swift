@@ -57,7 +57,7 @@ struct XvfbSavingTests {
         }
         // Fields the file left out stay out: the second section's title and L5's and the leek's sizes.
         #expect(!savedText.contains("Section 2") && savedText.contains(#"{"label": "Leek and potato"}"#), "\(savedText)")
-        #expect(!FileManager.default.fileExists(atPath: PlaygroundApp.recoveryPath(for: file)))
+        #expect(!FileManager.default.fileExists(atPath: DataLibrary.recoveryPath(for: file)))
 
         // An unsaved edit, then quit: the file stays as saved and the edit is kept beside it.
         let click = try app.send(["mousemove", "70", "100", "click", "1"], until: .pointer("up"))
@@ -68,7 +68,7 @@ struct XvfbSavingTests {
         let state = try app.quit()
         #expect(state["unsavedEdits"] as? Bool == true)
         #expect(try String(contentsOfFile: file, encoding: .utf8) == savedText, "quitting never writes the file itself")
-        let recovered = PlaygroundApp.recoveryPath(for: file)
+        let recovered = DataLibrary.recoveryPath(for: file)
         #expect(recovered == dir.appendingPathComponent("data.recovered.json").path)
         #expect(app.stdout.contains("unsaved edits kept in: \(recovered)"))
         let kept = try DataFile.load(recovered)

@@ -101,7 +101,7 @@ enum FrameBenchmarks {
         let appearances = PhotoBenchmark.AppearanceCounter()
         app.timesUpdateCycle()
         let frames = quick ? min(60, scene.measuredFrames) : scene.measuredFrames
-        var timings: [PlaygroundApp.FrameTiming] = []
+        var timings: [FrameTiming] = []
         var uploads: [Int] = []
         timings.reserveCapacity(frames)
         let dt = PlaygroundApp.frameInterval
@@ -110,7 +110,7 @@ enum FrameBenchmarks {
             let now = Timestamp(seconds: Double(f) * dt)
             let started = clock.now
             let t = app.frame(now: now) { script(scene, app: app, frame: f, now: now) }
-            if f == 0 { firstFrame = PlaygroundApp.ms(clock.now - opened) }
+            if f == 0 { firstFrame = FrameTiming.ms(clock.now - opened) }
             if f >= scene.warmupFrames { timings.append(t); uploads.append(app.images.uploadsThisFrame) }
             if logsFrames {
                 let parts = [t.total, t.input, t.layout, t.viewUpdates, t.displayList, t.draw, t.present].map(round2)
@@ -119,11 +119,11 @@ enum FrameBenchmarks {
             if scene == .photos {
                 // Paced in real time, as the window is: the workers decode while the frame waits for its next tick.
                 if f >= scene.warmupFrames { appearances.record(app) }
-                let spent = PlaygroundApp.ms(clock.now - started) / 1000
+                let spent = FrameTiming.ms(clock.now - started) / 1000
                 if spent < dt { Thread.sleep(forTimeInterval: dt - spent) }
             }
         }
-        let decodeSeconds = PlaygroundApp.ms(clock.now - opened) / 1000
+        let decodeSeconds = FrameTiming.ms(clock.now - opened) / 1000
         if scene == .scrollSelfSizing && app.shelf.itemSizesChoice != selfSizingChoice {
             throw PlaygroundError("bench: frame.scrollSelfSizing ran without self-sizing cells", exitCode: 1)
         }

@@ -49,7 +49,7 @@ enum PhotoBenchmark {
     }
 
     /// Where the slowest frames go: frames over 16.7 ms, and the mean split and texture uploads of the slowest 1 %.
-    static func slowFrameFields(timings: [PlaygroundApp.FrameTiming], uploads: [Int]) -> [(String, String)] {
+    static func slowFrameFields(timings: [FrameTiming], uploads: [Int]) -> [(String, String)] {
         let order = timings.indices.sorted { timings[$0].total > timings[$1].total }
         let slowest = order.prefix(max(1, timings.count / 100))
         func mean(_ v: (Int) -> Double) -> String { FrameBenchmarks.round2(slowest.map(v).reduce(0, +) / Double(max(1, slowest.count))) }
@@ -76,7 +76,7 @@ enum PhotoBenchmark {
         var single: [String: [Double]] = [:]
         for path in sample.prefix(40) {
             let d = clock.measure { _ = try? decoder.decode(request(path)) }
-            single[(path as NSString).pathExtension.lowercased(), default: []].append(PlaygroundApp.ms(d))
+            single[(path as NSString).pathExtension.lowercased(), default: []].append(FrameTiming.ms(d))
         }
         let elapsed = clock.measure {
             DispatchQueue.concurrentPerform(iterations: 2) { lane in
@@ -84,7 +84,7 @@ enum PhotoBenchmark {
             }
         }
         return [
-            ("decode_two_workers_per_s", FrameBenchmarks.round2(Double(sample.count) / max(1e-6, PlaygroundApp.ms(elapsed) / 1000))),
+            ("decode_two_workers_per_s", FrameBenchmarks.round2(Double(sample.count) / max(1e-6, FrameTiming.ms(elapsed) / 1000))),
             ("decode_png_ms", FrameBenchmarks.round2(Stopwatch.median(single["png"] ?? [0]))),
             ("decode_jpeg_ms", FrameBenchmarks.round2(Stopwatch.median(single["jpg"] ?? [0]))),
         ]

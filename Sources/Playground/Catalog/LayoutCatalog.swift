@@ -25,8 +25,32 @@ enum LayoutCatalog {
         /// A panel parameter stepped from what is on screen rather than by its declared step (the circle's
         /// automatic radius); nil for the parameter's own step. Given the configuration and the viewport.
         var step: (@Sendable (LayoutParameter, Int, any CollectionLayout, Size) -> Double?)?
+        /// How A and the parameter panel choose its item sizes; nil: it has none to choose.
+        var itemSizes: ItemSizes?
+        /// K switches it between its rows and compact rows (its "compact" parameter): the legend says
+        /// "(compact)", and the first item stays on screen through the switch.
+        var hasCompactRows = false
+        /// The name it reports as `--carousel`'s variant (the legend's and the state file's), nil for none.
+        var carouselName: String?
         /// The demo's configuration of the layout.
         let make: @Sendable (Setup) -> any CollectionLayout
+    }
+
+    /// How a layout's item sizes are chosen by the app (A, the panel's "item sizes" row).
+    enum ItemSizes: Sendable {
+        /// The app's own row: per item (the delegate's sizes), the layout's item size, or self-sizing cells (not
+        /// with `--carousel`).
+        case choices(ItemSizeChoices)
+        /// The layout's own "selfSizing" parameter, toggled by A.
+        case selfSizingParameter
+    }
+
+    /// How the app reads and sets self-sizing on a layout with the item-sizes row.
+    struct ItemSizeChoices: Sendable {
+        /// Whether a configuration of the layout sizes its cells themselves (false for nil or another kind).
+        let isSelfSizing: @Sendable ((any CollectionLayout)?) -> Bool
+        /// The configuration with self-sizing cells on or off; nil when it already is so (or is another kind).
+        let settingSelfSizing: @Sendable (any CollectionLayout, Bool) -> (any CollectionLayout)?
     }
 
     /// What the app gives a layout that asks (`Entry.connect`).
@@ -47,13 +71,32 @@ enum LayoutCatalog {
         var compactTree = false
     }
 
-    /// The layouts in Tab order: the built-in ones, then the layout files given with `--layout-file` (one entry,
-    /// E cycles the files).
-    static var entries: [Entry] { builtIn + (LayoutFileWatcher.shared.isEmpty ? [] : [LayoutFileWatcher.entry]) }
+    /// The layouts every session has, in Tab order. A session given `--layout-file` has one more after them,
+    /// `LayoutFileWatcher.entry` (E cycles the files): its layout shelf's `names`.
+    static var entries: [Entry] { builtIn }
+
+    /// The flow inside a configuration: itself, or the one the section-background decorator wraps.
+    private static func flow(in layout: (any CollectionLayout)?) -> FlowLayout? {
+        (layout as? FlowLayout) ?? (layout as? SectionBackgroundDecorator<FlowLayout>)?.base
+    }
+
+    /// The flow's item sizes: self-sizing is its `estimatedItemSize`, automatic or zero (the decorator keeps
+    /// wrapping it).
+    private static let flowItemSizes = ItemSizeChoices(isSelfSizing: { flow(in: $0)?.isSelfSizing == true }) { layout, on in
+        guard var flow = flow(in: layout) else { return nil }
+        let estimate = on ? FlowLayout.automaticSize : .zero
+        guard flow.estimatedItemSize != estimate else { return nil }
+        flow.estimatedItemSize = estimate
+        if var decorated = layout as? SectionBackgroundDecorator<FlowLayout> {
+            decorated.base = flow
+            return decorated
+        }
+        return flow
+    }
 
     /// The layouts every session has.
     static let builtIn: [Entry] = [
-        Entry(name: "flow", hotkey: "f") { setup in
+        Entry(name: "flow", hotkey: "f", itemSizes: .choices(flowItemSizes), carouselName: "carousel") { setup in
             if setup.carousel {
                 // One row of cards; side insets let the first and last card reach the centre (the layout's
                 // targetContentOffset snapping).
@@ -97,12 +140,12 @@ enum LayoutCatalog {
             if let compact = connection.compact { tree.compact = compact }
             tree.customDataSource = connection.treeDataSource
             return tree
-        }) { setup in
+        }, itemSizes: .selfSizingParameter, hasCompactRows: true) { setup in
             var tree = TreeLayout(compact: setup.compactTree)
             tree.itemSize = Size(width: 176, height: 36)  // room for names like UICollectionReusableView
             return tree
         },
-        Entry(name: "waterfall", hotkey: "w") { _ in
+        Entry(name: "waterfall", hotkey: "w", itemSizes: .selfSizingParameter) { _ in
             var waterfall = WaterfallLayout(columnCount: 6)
             waterfall.minimumColumnSpacing = 10
             waterfall.minimumInteritemSpacing = 10
@@ -114,6 +157,10 @@ enum LayoutCatalog {
         Entry(name: "compositional", hotkey: "g") { _ in CompositionalExample.make() },
     ]
 
-    /// The entry called `name`, nil for none.
-    static func entry(named name: String) -> Entry? { entries.first { $0.name == name } }
+    /// The entries that declare `has`, by name (the hotkeys and config fields that act on one kind of layout).
+    static func names(where has: (Entry) -> Bool) -> [LayoutName] { LayoutName.allCases.filter { has($0.entry) } }
+
+    /// The entry called `name`, nil for none (the layout files' entry too: whether a session has it is the
+    /// session's, `LayoutName.named(_:layoutFiles:)`).
+    static func entry(named name: String) -> Entry? { (entries + [LayoutFileWatcher.entry]).first { $0.name == name } }
 }

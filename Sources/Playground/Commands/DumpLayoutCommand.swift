@@ -57,7 +57,7 @@ struct DumpLayoutCommand: ParsableCommand {
 
     func validate() throws {
         if input == nil { _ = try demoOptions() }
-        if let to, LayoutName(rawValue: to) == nil {
+        if let to, LayoutName.named(to, layoutFiles: false) == nil {
             throw ValidationError("--to: unknown layout '\(to)'; allowed: \(LayoutName.allowed)")
         }
         guard progress.isFinite, (0...1).contains(progress) else {

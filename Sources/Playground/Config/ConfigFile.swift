@@ -55,7 +55,7 @@ struct ConfigFile {
         var config = ConfigFile()
         if let v = root["layout"] {
             let name = try J.string(v, "layout")
-            guard LayoutName(rawValue: name) != nil else {
+            guard LayoutName.named(name, layoutFiles: false) != nil else {
                 throw FieldError(field: "layout", problem: "unknown layout '\(name)'; allowed: \(LayoutName.allowed)")
             }
             config.layout = name

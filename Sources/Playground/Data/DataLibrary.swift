@@ -6,6 +6,8 @@ import Foundation
 final class DataLibrary {
     /// Finds the demo assets (class hierarchy, demo pictures).
     let assets: AssetLocator
+    /// The session's options: the data given at start.
+    let options: PlaygroundOptions
     /// The data set shown.
     private(set) var dataSet: DataSet
     /// The items given at start, with their undo history, while D shows the class hierarchy.
@@ -13,7 +15,8 @@ final class DataLibrary {
     /// The data file Ctrl+S writes (`--data FILE`), and which fields its items gave.
     let savedFile: (path: String, writer: DataFileWriter)?
 
-    private init(assets: AssetLocator, dataSet: DataSet, savedFile: (path: String, writer: DataFileWriter)?) {
+    private init(options: PlaygroundOptions, assets: AssetLocator, dataSet: DataSet, savedFile: (path: String, writer: DataFileWriter)?) {
+        self.options = options
         self.assets = assets
         self.dataSet = dataSet
         self.savedFile = savedFile
@@ -24,12 +27,12 @@ final class DataLibrary {
         -> (library: DataLibrary, sections: [DemoSection], photoPaths: [Int32: String]) {
         if case .file(let path) = options.dataSet {
             let document = try DataFile.read(path)
-            let library = DataLibrary(assets: assets, dataSet: options.dataSet,
+            let library = DataLibrary(options: options, assets: assets, dataSet: options.dataSet,
                                       savedFile: (path, DataFileWriter(givenItemFields: document.itemFields)))
             return (library, document.sections, document.images)
         }
         let sections = try load(options.dataSet, options: options, assets: assets)
-        return (DataLibrary(assets: assets, dataSet: options.dataSet, savedFile: nil), sections, try photoPaths(options.dataSet))
+        return (DataLibrary(options: options, assets: assets, dataSet: options.dataSet, savedFile: nil), sections, try photoPaths(options.dataSet))
     }
 
     static func load(_ set: DataSet, options: PlaygroundOptions, assets: AssetLocator) throws -> [DemoSection] {
@@ -50,7 +53,7 @@ final class DataLibrary {
     /// D: the contents to show next — the class hierarchy, or the items given at start (set aside in memory,
     /// edits and undo history included: reading the file again would lose unsaved edits). `shown` is what the
     /// document shows now; it is set aside when it is the items given at start.
-    func switchContents(options: PlaygroundOptions, shown: DocumentContents) throws -> DocumentContents {
+    func switchContents(shown: DocumentContents) throws -> DocumentContents {
         let own = options.dataSet == .classes ? DataSet.demo : options.dataSet
         let next = dataSet == .classes ? own : .classes
         var contents: DocumentContents
@@ -66,7 +69,7 @@ final class DataLibrary {
     }
 
     /// The data file's items: the document's while they are shown, else the ones D set aside.
-    func fileContents(shown: DocumentContents, options: PlaygroundOptions) -> DocumentContents? {
+    func fileContents(shown: DocumentContents) -> DocumentContents? {
         if case .file = dataSet { return shown }
         if case .file = options.dataSet { return setAside }
         return nil

@@ -20,6 +20,15 @@ enum SwiftCodeExport {
             + (body + ["return \(value)"]).map { "    " + $0 }.joined(separator: "\n") + "\n}\n"
     }
 
+    /// Copy as Swift's result for `layout`: its code, or nil and the line saying why it cannot be written; the
+    /// line names the layout when there is code.
+    static func export(_ layout: any CollectionLayout, file: String?) -> (code: String?, line: String) {
+        guard let code = code(for: layout, file: file) else {
+            return (nil, "copy as Swift: \(refusal(for: layout) ?? "the \(layout.name) layout cannot be written as code")")
+        }
+        return (code, layout.name)
+    }
+
     /// Why `layout` cannot be written as code ("its sections come from a provider closure"); nil when it can.
     static func refusal(for layout: any CollectionLayout) -> String? {
         if case .refused(let reason) = export(of: layout) { return reason }

@@ -1,18 +1,17 @@
 import LayoutCore
+import Renderer
 
 /// Input, from the window or a recording: pointer, wheel and key events routed to the overlays, the hotkey
-/// table or the collection view's interaction.
+/// table's parts or the collection view's interaction. Routing only: each action is its part's.
 extension PlaygroundApp {
-    /// Progress per wheel notch while scrubbing an interactive transition.
-    static let scrubPerNotch = 0.05
-
     /// One input event, from the window or a recording.
     func apply(_ input: InputEvent) {
         switch input {
         case .quit: driver.quitRequested = true
         case .key(let key): handle(key)
         case .keyUp(let key):
-            if key.key == .shift { shiftReleased() }
+            // Letting go of Shift ends an interactive transition from where it is.
+            if key.key == .shift && transitions.isScrubbing { transitions.letGoOfInteractiveTransition() }
         case .wheel(let wheel): handle(wheel)
         case .pointer(let e): handle(e)
         case .pinch(let scale, let c): interaction.handlePinch(scale: scale, center: c)
@@ -22,8 +21,10 @@ extension PlaygroundApp {
     /// The parameter panel's area in the current window (nil when it is closed).
     var parameterPanelArea: Rect? { overlays.parameterPanelArea(viewport: collectionView.viewportSize) }
 
-    /// The overlays take the pointer events that are theirs; what the parameter panel's controls ask for is done.
-    private func handleOverlayPointer(_ pointer: PointerEvent) -> Bool {
+    /// A pointer event: the overlays' panels take presses on them (the parameter panel's controls work); an open
+    /// help overlay closes on a click; with the inspector on, a click inspects the element under it instead of
+    /// selecting; otherwise the collection view's interaction takes it.
+    func handle(_ pointer: PointerEvent) {
         let (taken, action) = overlays.takePointer(pointer, viewport: collectionView.viewportSize, parameters: shelf.panelParameters,
                                                    menuFrame: interaction.menu?.frame)
         switch action {
@@ -31,17 +32,10 @@ extension PlaygroundApp {
         case .copyAsSwift?: copyLayoutAsSwift()
         case nil: break
         }
-        return taken
-    }
-
-    /// A pointer event: the overlays' panels take presses on them (the parameter panel's controls work); an open
-    /// help overlay closes on a click; with the inspector on, a click inspects the element under it instead of
-    /// selecting; otherwise the collection view's interaction takes it.
-    func handle(_ pointer: PointerEvent) {
-        if handleOverlayPointer(pointer) { return }
+        if taken { return }
         if overlays.showsHelp && pointer.phase == .down { overlays.showsHelp = false; return }
         // An open photo covers the collection view: a click closes it.
-        if overlays.zoom != nil && pointer.phase == .down { closeZoom(); return }
+        if overlays.zoom != nil && pointer.phase == .down { overlays.zoom?.close(in: collectionView, now: driver.lastFrameTime); return }
         // Only presses are taken: a release or cancel must still end a press (or drag) begun before I was pressed.
         if overlays.inspector.isVisible && pointer.phase == .down {
             if pointer.button == .primary { overlays.inspector.select(at: pointer.location, in: collectionView) }
@@ -53,36 +47,20 @@ extension PlaygroundApp {
     /// A wheel: scrubs an interactive transition while one is held, else scrolls the parameter panel when over it,
     /// else scrolls or pinches the collection view.
     func handle(_ wheel: WheelEvent) {
-        if collectionView.isInteractiveTransitionActive {
-            collectionView.updateInteractiveTransition(progress: (collectionView.transitionProgress ?? 0) - wheel.dy * Self.scrubPerNotch)
+        if transitions.isScrubbing {
+            transitions.scrub(wheelDelta: wheel.dy)
         } else if !overlays.takeWheel(wheel, viewport: collectionView.viewportSize, parameters: shelf.panelParameters) {
             interaction.handle(wheel)
         }
     }
 
-    /// Letting go of Shift ends an interactive transition from where it is.
-    func shiftReleased() {
-        if collectionView.isInteractiveTransitionActive { letGoOfInteractiveTransition() }
-    }
-
-    /// The playground's rule for letting go (UIKit's `finishInteractiveTransition()` always installs the new
-    /// layout): from half way or more it finishes, below that it goes back. A tolerance so progress built from
-    /// steps (ten wheel notches of 0.05) counts as the half it shows.
-    func letGoOfInteractiveTransition() {
-        if (collectionView.transitionProgress ?? 0) >= 0.5 - 1e-9 {
-            collectionView.finishInteractiveTransition()
-        } else {
-            collectionView.cancelInteractiveTransition()
-        }
-    }
-
     func handle(_ key: KeyEvent) {
         // Shift is held through an interactive transition, so Esc and Enter arrive shifted: they still end it.
-        if collectionView.isInteractiveTransitionActive && (key.key == .escape || key.key == .enter) {
-            if key.key == .escape { collectionView.cancelInteractiveTransition() } else { letGoOfInteractiveTransition() }
+        if transitions.isScrubbing && (key.key == .escape || key.key == .enter) {
+            if key.key == .escape { transitions.cancelInteractiveTransition() } else { transitions.letGoOfInteractiveTransition() }
             return
         }
-        if overlays.zoom?.isClosing == false && key.key == .escape { closeZoom(); return }
+        if overlays.zoom?.isClosing == false && key.key == .escape { overlays.zoom?.close(in: collectionView, now: driver.lastFrameTime); return }
         // Esc closes the help overlay first, as any modal panel; PageDown and PageUp page it in a small window.
         if overlays.showsHelp && key.modifiers.isEmpty {
             switch key.key {
@@ -98,28 +76,28 @@ extension PlaygroundApp {
         case .pageUp, .pageDown, .home, .end: collectionView.handle(key)
         case .layout(let name): shelf.show(name)
         case .interactiveLayout(let name): shelf.startInteractive(name)
-        case .nextLayout: shelf.show(shelf.current.next)
+        case .nextLayout: shelf.show(shelf.nextLayout)
         case .toggleSlowAnimations:
             collectionView.animationSpeed = collectionView.animationSpeed == 1 ? 0.1 : 1
-            note(collectionView.animationSpeed == 1 ? "slow animations off" : "slow animations on (10× slower)")
-        case .save: saveData()
+            Console.note(collectionView.animationSpeed == 1 ? "slow animations off" : "slow animations on (10× slower)")
+        case .save: library.save(document)
         case .layoutFile: shelf.showNextLayoutFile()
-        case .undo: undo()
-        case .redo: redo()
-        case .deleteSelection: deleteSelection()
-        case .insertItem: insertItem()
-        case .toggleDataSet: toggleDataSet()
+        case .undo: editor.undo()
+        case .redo: editor.redo()
+        case .deleteSelection: editor.deleteSelection()
+        case .insertItem: editor.insertItem()
+        case .toggleDataSet: editor.toggleDataSet()
         case .toggleCompactTree:
-            if shelf.toggleCompactTree() { keepRootOnScreen() }
+            if shelf.toggleCompactRows() { transitions.keepFirstItemOnScreen() }
         case .cycleItemSizes: shelf.cycleItemSizes()
         case .toggleLegend:
             overlays.showsLegend.toggle()
             updateContentInset()
         case .togglePerformanceHUD: overlays.hud.isVisible.toggle()
         case .finishTransition:
-            if collectionView.isInteractiveTransitionActive { letGoOfInteractiveTransition() } else { interaction.handle(key) }
+            if transitions.isScrubbing { transitions.letGoOfInteractiveTransition() } else { interaction.handle(key) }
         case .cancel:
-            if collectionView.isInteractiveTransitionActive { collectionView.cancelInteractiveTransition() } else { interaction.handle(key) }
+            if transitions.isScrubbing { transitions.cancelInteractiveTransition() } else { interaction.handle(key) }
         case .interaction: interaction.handle(key)
         case .toggleReorderStyle:
             interaction.reorderStyle = interaction.reorderStyle == .longPressSwap ? .interactiveMovement : .longPressSwap
@@ -127,16 +105,26 @@ extension PlaygroundApp {
                                                                  : "drag: press and move (interactive movement)")
         case .toggleMultipleSelection:
             interaction.selectionMode = interaction.selectionMode == .multiple ? .single : .multiple
-            note("selection: \(interaction.selectionMode.rawValue)")
+            Console.note("selection: \(interaction.selectionMode.rawValue)")
         case .toggleHelp: overlays.toggleHelp()
         case .toggleInspector: overlays.toggleInspector()
         case .toggleParameterPanel: overlays.parameterPanel.isVisible.toggle()
-        case .previousParameter: moveParameterSelection(by: -1)
-        case .nextParameter: moveParameterSelection(by: 1)
-        case .decreaseParameter: changeParameter(by: -1)
-        case .increaseParameter: changeParameter(by: 1)
+        case .previousParameter: overlays.moveParameterSelection(by: -1, count: shelf.panelParameters.count)
+        case .nextParameter: overlays.moveParameterSelection(by: 1, count: shelf.panelParameters.count)
+        case .decreaseParameter: if let p = overlays.parameterToStep(in: shelf.panelParameters) { shelf.step(p, by: -1) }
+        case .increaseParameter: if let p = overlays.parameterToStep(in: shelf.panelParameters) { shelf.step(p, by: 1) }
         case .screenshot: screen.screenshotRequested = true
         case .copyAsSwift: copyLayoutAsSwift()
         }
+    }
+
+    /// Ctrl+Shift+C: the shelf's code, printed on stdout (so a headless or piped session gets it too) and put on
+    /// the clipboard when there is a window.
+    private func copyLayoutAsSwift() {
+        // A layout file's code is named after the file it came from.
+        let export = SwiftCodeExport.export(shelf.currentConfiguration, file: shelf.shownLayoutFile)
+        guard let code = export.code else { print(export.line); showToast(export.line); return }
+        print(code, terminator: "")
+        showToast(screen.target.setClipboardText(code) ? "copied the \(export.line) layout as Swift" : "printed the \(export.line) layout as Swift")
     }
 }

@@ -5,7 +5,8 @@ import LayoutCore
 /// a `stat` of each path a few times a second, compared by modification time, size and inode: editors that save
 /// by writing a new file and renaming it over the old one change the inode, so the path is what is watched, not
 /// an open file (which would keep showing the replaced one). A save that does not parse keeps the last good
-/// layout and its error until a later save fixes it.
+/// layout and its error until a later save fixes it. One per session: the layout shelf owns it (options parsing
+/// only reads the files to check them), so sessions in one process (tests) never share one.
 final class LayoutFileWatcher {
     struct File {
         let path: String
@@ -27,11 +28,11 @@ final class LayoutFileWatcher {
         }
     }
 
-    /// The session's files (set once at start-up; the layout catalog reads it).
-    nonisolated(unsafe) static var shared = LayoutFileWatcher(files: [])
-
-    /// The catalog's entry for the layout files: it shows the current file's last good layout.
-    static let entry = LayoutCatalog.Entry(name: layoutName, hotkey: "e") { _ in shared.currentLayout }
+    /// The catalog's entry for the layout files: it shows the current file's last good layout, which the session's
+    /// watcher holds (`LayoutShelf.makeLayout(_:layoutFiles:)` asks it; the entry has no layout of its own).
+    static let entry = LayoutCatalog.Entry(name: layoutName, hotkey: "e") { _ in
+        preconditionFailure("the layout-file layout is the session's LayoutFileWatcher's: make it with LayoutShelf.makeLayout")
+    }
 
     /// The name the file layouts report (state files, `--layout file`).
     static let layoutName = "file"

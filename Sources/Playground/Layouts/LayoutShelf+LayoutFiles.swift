@@ -4,11 +4,14 @@ import LayoutCore
 /// `--layout-file`: E shows the files' layouts in turn, and a save animates every element to the new layout.
 extension LayoutShelf {
     /// The layout-file layout's name, as a catalog name (nil without --layout-file).
-    var fileLayoutName: LayoutName? { LayoutName(rawValue: LayoutFileWatcher.layoutName) }
+    var fileLayoutName: LayoutName? { layoutFiles.isEmpty ? nil : .file }
+
+    /// The path of the layout file shown, nil while another layout is.
+    var shownLayoutFile: String? { current == fileLayoutName ? layoutFiles.currentFile.path : nil }
 
     /// E: the first press shows the current file; further presses the next file.
     func showNextLayoutFile() {
-        let watcher = LayoutFileWatcher.shared
+        let watcher = layoutFiles
         guard let name = fileLayoutName else {
             Console.note("E shows layout files: start with --layout-file FILE.json")
             return
@@ -27,13 +30,13 @@ extension LayoutShelf {
     /// first remembers the layout on screen as the file layout's configuration, which is the one being replaced.
     private func reinstallLayoutFile() {
         guard let name = fileLayoutName else { return }
-        install(LayoutFileWatcher.shared.currentLayout, as: name)
+        install(layoutFiles.currentLayout, as: name)
     }
 
     /// Looks for saves (a stat per file, at most every quarter second of wall time): a good save of the file on
     /// screen animates to its new layout; a bad one prints its error once and keeps the last good layout.
     func pollLayoutFiles(now: Double) {
-        let watcher = LayoutFileWatcher.shared
+        let watcher = layoutFiles
         guard !watcher.isEmpty, now - lastLayoutFilePoll >= 0.25 else { return }
         lastLayoutFilePoll = now
         let changed = watcher.poll { message in Console.note(message) }

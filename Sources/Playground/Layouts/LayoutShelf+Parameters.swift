@@ -1,7 +1,8 @@
 import LayoutCore
 
 /// The parameter panel's rows and what setting one does: the layout's adjustable parameters, the app's own
-/// item-sizes row for the flow layout, and the circle's radius stepping from the radius on screen.
+/// item-sizes row for a layout whose catalog entry has one (the flow), and stepping as an entry declares it
+/// (the circle's radius from the radius on screen).
 extension LayoutShelf {
     /// The playground's own row: whether flow items take their own sizes (the delegate) or the layout's item size.
     static let itemSizesParameter = "itemSizes"
@@ -9,18 +10,22 @@ extension LayoutShelf {
     /// (the flow's estimatedItemSize: automatic, estimated at the item size).
     static let itemSizesChoices = ["per item", "item size", "self-sizing"]
 
-    /// The app's own rows for a layout (the flow's item sizes; none for a carousel or another layout).
+    /// The app's own rows for a layout (the item sizes its catalog entry chooses; none for a carousel or a
+    /// layout without them).
     func appRows(of name: LayoutName, layout: (any CollectionLayout)?) -> [LayoutParameter] {
-        guard name == .flow && !carousel else { return [] }
+        guard let choices = name.itemSizeChoices, !carousel else { return [] }
         return [LayoutParameter(name: Self.itemSizesParameter, title: "item sizes", kind: .choice(Self.itemSizesChoices),
-                                value: Double(itemSizesChoice(flow: ConfiguredLayouts.flow(in: layout))))]
+                                value: Double(itemSizesChoice(choices.isSelfSizing(layout))))]
     }
 
-    /// The item-sizes row's value now (an index into `itemSizesChoices`).
-    var itemSizesChoice: Int { itemSizesChoice(flow: ConfiguredLayouts.flow(in: configuration(of: .flow))) }
+    /// The item-sizes row's value now (an index into `itemSizesChoices`) for the layout that has the row.
+    var itemSizesChoice: Int {
+        let name = LayoutName.allCases.first { $0.itemSizeChoices != nil }
+        return itemSizesChoice(name.flatMap { n in n.itemSizeChoices?.isSelfSizing(configuration(of: n)) } ?? false)
+    }
 
-    private func itemSizesChoice(flow: FlowLayout?) -> Int {
-        if flow?.isSelfSizing == true { return 2 }
+    private func itemSizesChoice(_ selfSizing: Bool) -> Int {
+        if selfSizing { return 2 }
         return cells.usesItemSizes ? 0 : 1
     }
 
@@ -46,24 +51,28 @@ extension LayoutShelf {
         current.entry.step?(parameter, steps, currentConfiguration, collectionView.viewportSize) ?? parameter.stepped(by: steps)
     }
 
+    /// - and =: `parameter` `steps` steps on, animated (nothing when it is at its end already).
+    func step(_ parameter: LayoutParameter, by steps: Int) {
+        let value = stepped(parameter, by: steps)
+        guard value != parameter.value else { return }
+        setParameter(parameter.name, to: value)
+    }
+
     /// Sets one parameter of the current layout (or the playground's item-sizes row), animated.
     func setParameter(_ name: String, to value: Double) {
         if name == Self.itemSizesParameter {
             cells.usesItemSizes = value == 0
-            if var flow = ConfiguredLayouts.flow(in: currentConfiguration), current == .flow {
-                let estimate = value == 2 ? FlowLayout.automaticSize : .zero
-                if flow.estimatedItemSize != estimate {
-                    flow.estimatedItemSize = estimate
-                    install(ConfiguredLayouts.replacingFlow(in: currentConfiguration, with: flow), as: .flow)
-                    return
-                }
+            if let changed = current.itemSizeChoices?.settingSelfSizing(currentConfiguration, value == 2) {
+                install(changed, as: current)
+                return
             }
             collectionView.invalidateLayout(animated: true)
             return
         }
         guard let adjustable = currentConfiguration as? any AdjustableLayout else { return }
-        // Changing the flow's item size asks for it to be used: items stop taking their own sizes.
-        if current == .flow && !carousel && (name == "itemWidth" || name == "itemHeight") && cells.usesItemSizes {
+        // Changing the item size of a layout with the item-sizes row asks for it to be used: items stop taking
+        // their own sizes.
+        if current.itemSizeChoices != nil && !carousel && (name == "itemWidth" || name == "itemHeight") && cells.usesItemSizes {
             cells.usesItemSizes = false
             Console.note("item sizes: the layout's item size (was: per item)")
         }
@@ -74,21 +83,23 @@ extension LayoutShelf {
         }
     }
 
-    /// A: the flow's item sizes to the next choice (per item → item size → self-sizing → per item); the waterfall's
-    /// and the tree's self-sizing cells on or off. Other layouts have no item sizes to choose: a note says so.
+    /// A: as the layout's catalog entry chooses its item sizes — the item-sizes row to the next choice (per item →
+    /// item size → self-sizing → per item: the flow), or its self-sizing cells on or off (the waterfall, the tree).
+    /// Other layouts have no item sizes to choose: a note says so.
     func cycleItemSizes() {
-        switch current {
-        case .flow where !carousel:
+        switch current.entry.itemSizes {
+        case .choices? where !carousel:
             let next = (itemSizesChoice + 1) % Self.itemSizesChoices.count
             setParameter(Self.itemSizesParameter, to: Double(next))
             Console.note("item sizes: \(Self.itemSizesChoices[next])")
-        case .waterfall, .tree:
+        case .selfSizingParameter?:
             guard let on = (currentConfiguration as? any AdjustableLayout)?.adjustableParameters.first(where: { $0.name == "selfSizing" })?.value
             else { return }
             setParameter("selfSizing", to: on == 0 ? 1 : 0)
             Console.note("self-sizing cells \(on == 0 ? "on" : "off")")
         default:
-            Console.note("item sizes: flow, waterfall and tree only")
+            let names = LayoutCatalog.names { $0.itemSizes != nil }.map(\.rawValue)
+            Console.note("item sizes: \(names.dropLast().joined(separator: ", ")) and \(names.last ?? "") only")
         }
     }
 }

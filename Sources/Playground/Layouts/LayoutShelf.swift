@@ -16,30 +16,41 @@ final class LayoutShelf {
     private(set) var current: LayoutName
     /// Each layout's configuration as the user left it.
     private(set) var configurations: [LayoutName: any CollectionLayout]
-    /// K: the tree in compact rows.
-    private(set) var compactTree: Bool
+    /// K: compact rows, for the layouts that have them (the tree).
+    private(set) var compactRows: Bool
     /// Counts layout requests, so an interactive switch that a later request overtook cannot claim the layout.
     private var requests = 0
+    /// The `--layout-file` files, each with its last good layout, watched for saves (E shows them in turn).
+    let layoutFiles: LayoutFileWatcher
     /// Wall time of the last look at the layout files (`pollLayoutFiles`).
     var lastLayoutFilePoll = -Double.infinity
 
     /// `collectionView` shows `current`'s layout (made with `startLayout`).
     init(collectionView: CollectionView, cells: DemoDataSource, carousel: Bool, current: LayoutName,
-         configurations: [LayoutName: any CollectionLayout], compactTree: Bool) {
+         configurations: [LayoutName: any CollectionLayout], compactRows: Bool, layoutFiles: LayoutFileWatcher) {
         self.collectionView = collectionView
+        self.layoutFiles = layoutFiles
         self.cells = cells
         self.carousel = carousel
         self.current = current
         self.configurations = configurations
-        self.compactTree = compactTree
+        self.compactRows = compactRows
         cells.allowsMoving = current.entry.allowsReordering
     }
 
-    /// The demo's configuration of a layout, from its catalog entry.
-    static func makeLayout(_ name: LayoutName, compactTree: Bool = false, carousel: Bool = false,
-                           viewport: Size = Size(width: 1280, height: 800)) -> any CollectionLayout {
-        name.entry.make(LayoutCatalog.Setup(viewport: viewport, carousel: carousel, compactTree: compactTree))
+    /// The demo's configuration of a layout, from its catalog entry; the layout files' layout is the current
+    /// file's last good one, from the session's `layoutFiles`.
+    static func makeLayout(_ name: LayoutName, compactRows: Bool = false, carousel: Bool = false,
+                           viewport: Size = Size(width: 1280, height: 800), layoutFiles: LayoutFileWatcher? = nil) -> any CollectionLayout {
+        if name == .file, let files = layoutFiles, !files.isEmpty { return files.currentLayout }
+        return name.entry.make(LayoutCatalog.Setup(viewport: viewport, carousel: carousel, compactTree: compactRows))
     }
+
+    /// This session's layouts in Tab order (the layout files' after every session's, when it has some).
+    var names: [LayoutName] { LayoutName.cases(layoutFiles: !layoutFiles.isEmpty) }
+
+    /// Tab: the layout after the one shown.
+    var nextLayout: LayoutName { current.next(in: names) }
 
     /// The first layout: the configured one or the catalog's, given what it asks of the app.
     static func startLayout(_ name: LayoutName, configured: any CollectionLayout, cells: DemoDataSource) -> any CollectionLayout {
@@ -54,9 +65,9 @@ final class LayoutShelf {
     }
 
     /// The name shown in the legend and the state file ("carousel" for the carousel flow).
-    var layoutLabel: String { current == .flow && carousel ? "carousel" : current.rawValue }
+    var layoutLabel: String { current.label(carousel: carousel) }
     /// The legend's status name: the layout, with its mode.
-    var legendLabel: String { current == .tree && compactTree ? "tree (compact)" : layoutLabel }
+    var legendLabel: String { current.entry.hasCompactRows && compactRows ? layoutLabel + " (compact)" : layoutLabel }
     /// Where an interactive transition is heading, for the legend's "flow → circle 35 %".
     var scrubTarget: String? { LayoutName(layoutName: collectionView.destinationLayout.name)?.rawValue }
 
@@ -70,8 +81,9 @@ final class LayoutShelf {
 
     /// A layout's configuration as it would be shown now.
     func layout(named name: LayoutName) -> any CollectionLayout {
-        let layout = configurations[name] ?? Self.makeLayout(name, compactTree: compactTree, carousel: carousel, viewport: collectionView.viewportSize)
-        return Self.connected(layout, as: name, cells: cells, compact: compactTree)
+        let layout = configurations[name]
+            ?? Self.makeLayout(name, compactRows: compactRows, carousel: carousel, viewport: collectionView.viewportSize, layoutFiles: layoutFiles)
+        return Self.connected(layout, as: name, cells: cells, compact: compactRows)
     }
 
     /// The remembered configuration of a layout (nil before it was shown or configured).
@@ -105,7 +117,7 @@ final class LayoutShelf {
     /// Shows `layout` as `name`'s configuration (a parameter changed, a layout file saved), animated unless not.
     func install(_ layout: any CollectionLayout, as name: LayoutName, animated: Bool = true) {
         configurations[name] = layout
-        if name == .tree, let compact = ConfiguredLayouts.compactParameter(of: layout) { compactTree = compact }
+        if name.entry.hasCompactRows, let compact = ConfiguredLayouts.compactParameter(of: layout) { compactRows = compact }
         guard name == current else { return }
         collectionView.setCollectionViewLayout(layout, animated: animated)
     }
@@ -123,11 +135,12 @@ final class LayoutShelf {
     /// Forgets `name`'s configuration: the next show makes it afresh (a layout file changed on disk).
     func forget(_ name: LayoutName) { configurations[name] = nil }
 
-    /// K: the tree in compact rows or back; returns true when the tree is shown (it animates to the new rows).
-    func toggleCompactTree() -> Bool {
-        compactTree.toggle()
-        guard current == .tree else { return false }
-        show(.tree)
+    /// K: compact rows or back (for the layouts whose catalog entry has them: the tree); returns true when such a
+    /// layout is shown (it animates to the new rows).
+    func toggleCompactRows() -> Bool {
+        compactRows.toggle()
+        guard current.entry.hasCompactRows else { return false }
+        show(current)
         return true
     }
 
@@ -144,27 +157,5 @@ final class LayoutShelf {
         if LayoutName(layoutName: layout.name) == current {
             configurations[current] = layout
         }
-    }
-
-    /// The parameters the shown layout's kind declares, to type the values it reports (numbers) in the state
-    /// file; mid-transition, those of the layout it is heading to, whose values it reports.
-    var shownLayoutDeclarations: [LayoutParameter] {
-        guard let kind = LayoutName(layoutName: collectionView.collectionViewLayout.name) else { return [] }
-        return (layout(named: kind) as? any AdjustableLayout)?.adjustableParameters ?? []
-    }
-
-    /// The layouts as a `--config` file's "layouts": the parameters of the layout shown and of every layout
-    /// shown before, with the app's own rows.
-    var configuredParameters: [String: Any] {
-        var layouts: [String: Any] = [:]
-        for name in LayoutName.allCases {
-            let layout = configuration(of: name)
-            guard let adjustable = layout as? any AdjustableLayout else { continue }
-            var values: [String: Any] = [:]
-            for p in adjustable.adjustableParameters { values[p.name] = p.jsonValue }
-            for row in appRows(of: name, layout: layout) { values[row.name] = row.jsonValue }
-            layouts[name.rawValue] = values
-        }
-        return layouts
     }
 }

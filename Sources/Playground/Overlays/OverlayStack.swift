@@ -7,23 +7,21 @@ import LayoutCore
 struct OverlayStack {
     /// The performance HUD (P).
     var hud = PerformanceHUD()
-    /// The help overlay (H, F1).
-    var showsHelp = false
-    /// The help overlay's items for the last area and page: the table never changes while the app runs.
-    var helpItems: (area: Rect, start: Int, items: [DisplayItem], shown: Int)?
-    /// First rows of the help pages seen so far (PageDown pushes, PageUp pops); [0] on the first page.
-    var helpPageStarts = [0]
+    /// The help overlay (H, F1), its pages and items.
+    var help = HelpSheet()
+    /// The help overlay is open.
+    var showsHelp: Bool {
+        get { help.isVisible }
+        set { help.isVisible = newValue }
+    }
     /// The layout inspector (I).
     var inspector = InspectorOverlay()
     /// The parameter panel (O).
     var parameterPanel = ParameterPanel()
     /// The legend bar at the bottom (L).
     var showsLegend = true
-    /// A short message shown at the bottom of the window (saved screenshots), until a time.
-    var toast: (text: String, until: Timestamp)?
-    /// The toast a refused drag showed, reported in the state file while it is the one shown (other toasts, such
-    /// as a saved screenshot's, exist only in a live session, and a replay must write the same state).
-    var refusedDragToast: (text: String, until: Timestamp)?
+    /// The short message shown at the bottom of the window for a while (saved screenshots, refused drags).
+    var toast = Toast()
     /// The open overlays' panels as last drawn (window coordinates), for the state file and help's placement.
     var frames: [OverlayName: [Rect]] = [:]
     /// True from a press that an overlay took until its release, so the release and the moves between never reach
@@ -53,10 +51,7 @@ struct OverlayStack {
     }
 
     /// H: help opens on its first page however it was closed, or closes.
-    mutating func toggleHelp() {
-        showsHelp.toggle()
-        helpPageStarts = [0]
-    }
+    mutating func toggleHelp() { help.toggle() }
 
     /// I: the inspector opens, or closes forgetting what it inspected.
     mutating func toggleInspector() {
@@ -65,25 +60,7 @@ struct OverlayStack {
     }
 
     /// PageDown shows the rows after the ones on screen (when some did not fit); PageUp goes back a page.
-    mutating func pageHelp(forward: Bool) {
-        if forward {
-            let start = helpPageStarts.last ?? 0
-            let shown = helpItems?.start == start ? helpItems?.shown ?? 0 : 0
-            if shown > 0 && start + shown < HelpOverlay.rows().count { helpPageStarts.append(start + shown) }
-        } else if helpPageStarts.count > 1 {
-            helpPageStarts.removeLast()
-        }
-    }
-
-    /// Shows a line at the bottom of the window for a while.
-    mutating func showToast(_ text: String, now: Timestamp, seconds: Double = 2.5) {
-        toast = (text, now + seconds)
-    }
-
-    /// The refused drag's toast, while it is the one shown (the state file's `refusedDrag`).
-    func refusedDragText(now: Timestamp) -> String? {
-        refusedDragToast.flatMap { r in toast.map { $0 == r } == true && now < r.until ? r.text : nil }
-    }
+    mutating func pageHelp(forward: Bool) { help.page(forward: forward) }
 
     /// Where the open overlays go in a window of `viewport` size (none covers another or the legend bar).
     func arrangement(viewport: Size) -> OverlayArrangement {
@@ -118,23 +95,15 @@ struct OverlayStack {
     mutating func modalItems(viewport: Size, now: Timestamp, savingScreenshot: Bool) -> [DisplayItem] {
         var items: [DisplayItem] = []
         if showsHelp {
-            let start = helpPageStarts.last ?? 0
             // With no other overlay open help has the whole window; else the room they leave.
             let others = frames.keys.contains { $0 != .help }
             let whole = HelpOverlay.available(viewport)
             let area = others ? arrangement(viewport: viewport).help(inspectorPanels: frames[.inspector] ?? []) : whole
-            if helpItems?.area != area || helpItems?.start != start {
-                var page = HelpOverlay.page(area: area, from: start)
-                // Help was asked for: when the room the panels leave holds too few rows to read (a small window
-                // with an element inspected), it takes the whole window over them, as a modal sheet would.
-                let wanted = min(HelpOverlay.minimumRowsBesidePanels, HelpOverlay.rows().count - start)
-                if area != whole && page.shown < wanted { page = HelpOverlay.page(area: whole, from: start, opaque: true) }
-                helpItems = (area, start, page.items, page.shown)
-            }
-            items += helpItems?.items ?? []
-            frames[.help] = helpItems?.items.first.map { [$0.frame] } ?? []
+            let helpItems = help.items(area: area, whole: whole)
+            items += helpItems
+            frames[.help] = helpItems.first.map { [$0.frame] } ?? []
         }
-        if let toast, now < toast.until, !savingScreenshot { items += Toast.items(toast.text, viewport: viewport) }
+        if let shown = toast.shown, now < shown.until, !savingScreenshot { items += Toast.items(shown.text, viewport: viewport) }
         return items
     }
 

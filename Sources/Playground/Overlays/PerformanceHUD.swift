@@ -7,11 +7,11 @@ struct PerformanceHUD {
     var isVisible = false
     /// Frames kept for the graph.
     static let capacity = 120
-    private var timings: [PlaygroundApp.FrameTiming] = []
+    private var timings: [FrameTiming] = []
     private var times: [Timestamp] = []
     private var next = 0
 
-    mutating func record(_ t: PlaygroundApp.FrameTiming, at now: Timestamp) {
+    mutating func record(_ t: FrameTiming, at now: Timestamp) {
         if timings.count < Self.capacity {
             timings.append(t); times.append(now)
         } else {
@@ -54,7 +54,7 @@ struct PerformanceHUD {
             return DisplayItem(key: key(i), frame: Rect(x: origin.x - 4, y: origin.y + y, width: width, height: 18), zIndex: Int.max - 19, appearance: a)
         }
         result.append(label("\(Int(fps.rounded())) fps · \(renderer)", 1, y: 4, color: Color(hex: 0xE6EDF3)))
-        func m(_ part: KeyPath<PlaygroundApp.FrameTiming, Double>) -> String { fixed(median(timings.map { $0[keyPath: part] })) }
+        func m(_ part: KeyPath<FrameTiming, Double>) -> String { fixed(median(timings.map { $0[keyPath: part] })) }
         result.append(label("input \(m(\.input)) · layout \(m(\.layout)) · views \(m(\.viewUpdates)) ms", 2, y: 22, color: Color(hex: 0xC9D1D9)))
         result.append(label("list \(m(\.displayList)) · draw \(m(\.draw)) · present \(m(\.present)) ms", 5, y: 40, color: Color(hex: 0xC9D1D9)))
         result.append(label("frame \(m(\.total)) ms (median)", 6, y: 58, color: Color(hex: 0xC9D1D9)))

@@ -1,7 +1,23 @@
 import LayoutCore
 
-/// A short message above the legend bar (e.g. where a screenshot was saved).
-enum Toast {
+/// A short message above the legend bar (e.g. where a screenshot was saved), shown until a time.
+struct Toast {
+    /// The message shown and until when.
+    var shown: (text: String, until: Timestamp)?
+    /// The toast a refused drag showed, reported in the state file while it is the one shown (other toasts, such
+    /// as a saved screenshot's, exist only in a live session, and a replay must write the same state).
+    var refusedDrag: (text: String, until: Timestamp)?
+
+    /// Shows a line at the bottom of the window for a while.
+    mutating func show(_ text: String, now: Timestamp, seconds: Double = 2.5) {
+        shown = (text, now + seconds)
+    }
+
+    /// The refused drag's toast, while it is the one shown (the state file's `refusedDrag`).
+    func refusedDragText(now: Timestamp) -> String? {
+        refusedDrag.flatMap { r in shown.map { $0 == r } == true && now < r.until ? r.text : nil }
+    }
+
     static func items(_ text: String, viewport: Size) -> [DisplayItem] {
         let width = min(viewport.width - 20, OverlayStyle.textWidth(text, fontSize: 13) + 32), height = 30.0
         let frame = Rect(x: (viewport.width - width) / 2, y: viewport.height - Legend.height - height - 12, width: width, height: height)

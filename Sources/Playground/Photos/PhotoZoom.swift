@@ -1,4 +1,5 @@
 import LayoutCore
+import Renderer
 
 /// A photo opened large by a double click (`--photos`): it grows from its cell to fill most of the window over a
 /// dimmed background, and shrinks back into its cell when closed (a click, or Esc). The whole image shows when open
@@ -55,5 +56,26 @@ struct PhotoZoom {
         a.image = ImageReference(path: image.path, contentMode: .aspectFill)
         overlay.add(frame: frame, zIndex: 1, a)
         return overlay.finished()
+    }
+
+    /// The photo of the item at `ip` opening large, growing from its cell; nil when the item has no cell.
+    static func opening(_ ip: IndexPath, image: ImageReference, in collectionView: CollectionView, now: Timestamp) -> PhotoZoom? {
+        guard let a = collectionView.layoutAttributesForItem(at: ip) else { return nil }
+        let o = collectionView.contentOffset
+        return PhotoZoom(indexPath: ip, image: image, imageSize: SDLImageDecoder().pixelSize(ofImageAt: image.path),
+                         cellFrame: a.frame.offsetBy(dx: -o.x, dy: -o.y), start: now)
+    }
+
+    /// Starts closing: it shrinks back into its cell (where the cell is now).
+    mutating func close(in collectionView: CollectionView, now: Timestamp) {
+        guard !isClosing else { return }
+        if let a = collectionView.layoutAttributesForItem(at: indexPath) {
+            cellFrame = a.frame.offsetBy(dx: -collectionView.contentOffset.x, dy: -collectionView.contentOffset.y)
+        }
+        // Closing mid-opening starts from where the zoom is, not from fully open (the easing is symmetric, so the
+        // time already spent opening is the time closing skips).
+        let opened = max(0, min(Self.duration, now - start))
+        isClosing = true
+        start = now + (opened - Self.duration)
     }
 }

@@ -2,9 +2,9 @@ import LayoutCore
 
 /// The state every run loop shares — the window's, a headless run's, a replay's and the fuzzer's: frames made,
 /// the time of the last one, quitting, the viewport a replay dictates, input translation and recording, and the
-/// change count headers and footers were last configured at. `PlaygroundApp.run(_:)` is the one loop, fed by a
-/// `FrameSource`; the fuzzer calls `PlaygroundApp.frame` and `modelStep` itself. Either way `frame` makes every
-/// frame, so `--switch-to` happens in one place (before the second frame).
+/// change count headers and footers were last configured at. `run(_:_:)` is the one loop, fed by a `FrameSource`;
+/// the fuzzer calls `frame` and `modelStep` itself (through the app). Either way `frame` makes every frame, so
+/// `--switch-to` happens in one place (before the second frame); `finish` writes a run's files.
 final class FrameDriver {
     /// Frames made so far.
     var frameCount = 0

@@ -11,17 +11,17 @@ struct WindowFrames: FrameSource {
     mutating func nextFrame(_ app: PlaygroundApp) -> FramePlan? {
         frameStart = clock.now
         var event = SDL_Event()
-        if app.driver.frameCount > 1 && !app.isAnimating {
-            if SDL_WaitEventTimeout(&event, 100) != 0 { app.handle(&event) }
+        if app.driver.frameCount > 1 && !app.driver.isAnimating(app) {
+            if SDL_WaitEventTimeout(&event, 100) != 0 { app.driver.handle(&event, in: app) }
         }
-        while SDL_PollEvent(&event) != 0 { app.handle(&event) }
+        while SDL_PollEvent(&event) != 0 { app.driver.handle(&event, in: app) }
         if app.driver.quitRequested { return nil }
         let last = app.options.frames.map { app.driver.frameCount + 1 >= $0 } ?? false
         return FramePlan(now: clock.now, present: !last, isLast: last)
     }
 
     func frameDidEnd(_ app: PlaygroundApp, _ plan: FramePlan) {
-        app.updateWindowTitle()
+        app.screen.setTitle(app.library.windowTitle(document: app.document))
         app.shelf.pollLayoutFiles(now: clock.now.seconds)
         guard !plan.isLast else { return }
         if app.driver.frameCount == 1 { print("READY frame=1 renderer=\(app.screen.target.rendererName) video=\(app.screen.target.videoDriver)") }

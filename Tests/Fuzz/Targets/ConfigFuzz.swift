@@ -10,7 +10,7 @@ public func configFuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
         let viewport = Size(width: 800, height: 600)
         for (name, settings) in config.parameters {
             let layout = try JSONFields.parse(path, option: "--config") {
-                try ConfigFile.apply(settings, to: PlaygroundApp.makeLayout(name, carousel: config.carousel, viewport: viewport))
+                try ConfigFile.apply(settings, to: LayoutShelf.makeLayout(name, carousel: config.carousel, viewport: viewport))
             }
             _ = layout.prepare(in: LayoutContext(bounds: Rect(origin: .zero, size: viewport), itemCounts: [10, 0, 25]))
         }

@@ -1,12 +1,33 @@
 import LayoutCore
 
 /// The keys that edit the document (Delete, N, Ctrl+Z, Ctrl+Shift+Z / Ctrl+Y, D): each is one `DemoDocument` edit,
-/// applied as an animated batch update, and what it brought back or made is selected, as UIKit apps do.
-extension PlaygroundApp {
+/// applied as an animated batch update, and what it brought back or made is selected, as UIKit apps do. D swaps
+/// the data set, so the photo prefetcher that follows the data lives here too.
+final class DocumentEditor {
+    let collectionView: CollectionView
+    let interaction: CollectionViewInteraction
+    let document: DemoDocument
+    /// The cells: the demo pictures they show change with the data set.
+    let dataSource: DemoDataSource
+    /// Which data set is shown; D asks it for the next.
+    let library: DataLibrary
+    /// Starts decoding the photos of items about to scroll in (held here: the collection view holds it weakly).
+    let prefetcher: PhotoPrefetcher
+
+    init(collectionView: CollectionView, interaction: CollectionViewInteraction, document: DemoDocument,
+         dataSource: DemoDataSource, library: DataLibrary, prefetcher: PhotoPrefetcher) {
+        self.collectionView = collectionView
+        self.interaction = interaction
+        self.document = document
+        self.dataSource = dataSource
+        self.library = library
+        self.prefetcher = prefetcher
+    }
+
     /// Deletes the selected items.
     func deleteSelection() {
         let selected = collectionView.indexPathsForSelectedItems
-        guard !selected.isEmpty else { note("nothing selected: click an item first"); return }
+        guard !selected.isEmpty else { Console.note("nothing selected: click an item first"); return }
         document.apply(.delete(selected))
     }
 
@@ -19,19 +40,19 @@ extension PlaygroundApp {
     }
 
     func undo() {
-        guard !interaction.isDragging else { note("undo: drop the item first"); return }
+        guard !interaction.isDragging else { Console.note("undo: drop the item first"); return }
         selectAfterHistory(document.apply(.undo))
     }
 
     func redo() {
-        guard !interaction.isDragging else { note("redo: drop the item first"); return }
+        guard !interaction.isDragging else { Console.note("redo: drop the item first"); return }
         selectAfterHistory(document.apply(.redo))
     }
 
     /// After undo or redo: the note, and what the step brought or moved selected (one item in single selection,
     /// all of them in multiple selection). Nothing to undo changes no selection.
     private func selectAfterHistory(_ outcome: EditOutcome) {
-        if let line = outcome.note { note(line) }
+        if let line = outcome.note { Console.note(line) }
         guard let select = outcome.select else { return }
         for ip in collectionView.indexPathsForSelectedItems { collectionView.deselectItem(at: ip) }
         for ip in interaction.selectionMode == .multiple ? select : Array(select.prefix(1)) { collectionView.selectItem(at: ip) }
@@ -43,10 +64,10 @@ extension PlaygroundApp {
         // A drag's moves so far belong to the history set aside (the switch ends the drag).
         document.endDragGroup()
         let contents: DocumentContents
-        do { contents = try library.switchContents(options: options, shown: document.contents) } catch { note("\(error)"); return }
+        do { contents = try library.switchContents(shown: document.contents) } catch { Console.note("\(error)"); return }
         for ip in collectionView.indexPathsForSelectedItems { collectionView.deselectItem(at: ip) }
         prefetcher.cancelAll()
-        dataSource.demoImages = (try? DemoImages.paths(for: library.dataSet, options: options, assets: library.assets)) ?? []
+        dataSource.demoImages = (try? DemoImages.paths(for: library.dataSet, options: library.options, assets: library.assets)) ?? []
         prefetcher.install(in: collectionView, active: !(contents.photoPaths ?? [:]).isEmpty || !dataSource.demoImages.isEmpty)
         // Animated as a cross-fade: the new data's sections have identifiers of their own, so the applied
         // difference is every old section going (its items fading out where they are) and every new one coming
@@ -54,6 +75,6 @@ extension PlaygroundApp {
         document.apply(.replace(contents))
         // A header shown before and after under the same index path keeps its view: it gets the new title.
         collectionView.reloadVisibleSupplementaryViews()
-        note("data: \(library.dataSet.name)")
+        Console.note("data: \(library.dataSet.name)")
     }
 }
