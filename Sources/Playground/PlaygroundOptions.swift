@@ -27,10 +27,10 @@ struct PlaygroundOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp("Layout to show: \(LayoutName.allowed) (default flow).", valueName: "name"))
     var layout: String?
 
-    @Option(name: .customLong("layout-file"), help: ArgumentHelp("A compositional layout file (JSON, see README), repeatable: E shows them in turn (as layout 'file'; without --layout it is shown at start); each animates to its new form when saved.", valueName: "FILE"))
+    @Option(name: .customLong("layout-file"), help: ArgumentHelp("A compositional layout file (JSON, see docs/Playground.md), repeatable: E shows them in turn (as layout 'file'; without --layout it is shown at start); each animates to its new form when saved.", valueName: "FILE"))
     var layoutFiles: [String] = []
 
-    @Option(name: .long, help: ArgumentHelp("Data: demo (colored items), classes (Assets/class-hierarchy.json) or a JSON file of sections of items (see README); default: classes for --layout tree, demo otherwise.", valueName: "set|FILE"))
+    @Option(name: .long, help: ArgumentHelp("Data: demo (colored items), classes (Assets/class-hierarchy.json) or a JSON file of sections of items (see docs/Playground.md); default: classes for --layout tree, demo otherwise.", valueName: "set|FILE"))
     var data: String?
 
     @Option(name: .long, help: ArgumentHelp("Show every image in this folder (PNG, JPEG, GIF, BMP, WebP; recursively, sorted by name, a section per subfolder), e.g. Assets/photos.", valueName: "DIR"))
@@ -44,10 +44,10 @@ struct PlaygroundOptions: ParsableArguments {
     @Option(name: [.customLong("image-workers")], parsing: .unconditional, help: .hidden)
     var imageWorkers: Int?
 
-    @Option(name: .long, help: ArgumentHelp("JSON file setting the layout, each layout's parameters and the data (see README); options given on the command line win.", valueName: "FILE"))
+    @Option(name: .long, help: ArgumentHelp("JSON file setting the layout, each layout's parameters and the data (see docs/Playground.md); options given on the command line win.", valueName: "FILE"))
     var config: String?
 
-    @Option(name: .long, help: ArgumentHelp("Write every input event with its time, and the start-up options, to this file (JSON lines; see README).", valueName: "FILE"))
+    @Option(name: .long, help: ArgumentHelp("Write every input event with its time, and the start-up options, to this file (JSON lines; see docs/Playground.md).", valueName: "FILE"))
     var record: String?
 
     @Option(name: .long, help: ArgumentHelp("Play back a recording made with --record (in the window, or with --headless); its options are used.", valueName: "FILE"))

@@ -1,7 +1,7 @@
 import LayoutCore
 
 /// Every layout the playground can show, one entry each: adding a layout is its own file(s) in LayoutCore plus
-/// one entry here (and its rows in the README, which a test checks). Everything that lists layouts reads this
+/// one entry here (and its rows in docs/Playground.md, which a test checks). Everything that lists layouts reads this
 /// table: `--layout` and `--switch-to`, config files, the hotkeys (so help, the legend and `--help`),
 /// `dump-layout`, the fuzzer and the tests.
 enum LayoutCatalog {

@@ -12,7 +12,7 @@ struct DumpLayoutCommand: ParsableCommand {
                             "minimumLineSpacing": 10, "minimumInteritemSpacing": 10,
                             "headerSize": [w, h], "footerSize": [w, h]}, ...]}
             Compositional case: {"width": 320, "height": 480, "itemCounts": [n, ...], "compositional": LAYOUT}, LAYOUT
-              as a layout file (README, "Compositional layout"); boundary items of kind header/footer print as those
+              as a layout file (docs/Playground.md, "Compositional layout"); boundary items of kind header/footer print as those
               categories, other kinds as "supplementary" with their "kind".
             Output: {"parameters": {...} (demo data, no --to), "contentSize": [w, h], "elements": [{"category": "cell" | "header" | "footer" | "decoration",
               "kind": "...", "section": s, "item": i, "frame": [x, y, w, h]}, ...]}

@@ -4,7 +4,7 @@ import LayoutCore
 /// `--config FILE`: the start layout, each layout's parameters and the data, as JSON:
 /// `{"layout": "waterfall", "data": "demo", "items": 500, "sections": 4,
 ///   "layouts": {"waterfall": {"columnCount": 4}, "flow": {"scrollDirection": "horizontal", "pinHeaders": true}}}`.
-/// Parameter names are the parameter panel's (README lists them); toggles take true/false, choices their name.
+/// Parameter names are the parameter panel's (docs/Playground.md lists them); toggles take true/false, choices their name.
 struct ConfigFile {
     /// One parameter to set, with the field path it came from (for error messages).
     struct Setting: Equatable {

@@ -3,7 +3,7 @@ import LayoutCore
 
 /// A recorded session (`--record FILE`, `--replay FILE`): the start-up options, then frame by frame the input
 /// handled before that frame and the frame's time. The model depends only on these, so playing them back
-/// reproduces the session exactly. JSON lines; the format is in the README.
+/// reproduces the session exactly. JSON lines; the format is in docs/Playground.md.
 struct Recording {
     /// The value of the first line's "recording" field.
     static let formatName = "collection-playground"
